@@ -1,0 +1,6 @@
+import { dictionaryAllContract } from '@/lib/site/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { getDictionary } from '@/lib/server/site/get-dictionary';
+
+// POST /api/dictionary/all — fuel and transmission types in the requested language
+export const POST = apiRoute(dictionaryAllContract, ({ locale }) => getDictionary(locale));

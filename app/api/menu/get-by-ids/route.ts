@@ -1,0 +1,6 @@
+import { menuGetByIdsContract } from '@/lib/site/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { getMenus } from '@/lib/server/site/get-menus';
+
+// POST /api/menu/get-by-ids — the requested menus keyed by id
+export const POST = apiRoute(menuGetByIdsContract, ({ body, locale }) => getMenus(body.ids, locale));

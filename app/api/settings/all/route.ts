@@ -1,0 +1,6 @@
+import { settingsAllContract } from '@/lib/site/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { getSiteSettings } from '@/lib/server/site/get-site-settings';
+
+// POST /api/settings/all — menus, socials, contacts and agreement modals in the requested language
+export const POST = apiRoute(settingsAllContract, ({ locale }) => getSiteSettings(locale));

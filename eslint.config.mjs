@@ -1,0 +1,23 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['next/font/google'], message: 'Fonts are self-hosted (offline builds).' }] }],
+    },
+  },
+  {
+    // Only server code may reach the database layer.
+    files: ['components/**', 'lib/**'],
+    ignores: ['lib/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/server/*', '**/server/db/*'], message: 'Client and shared code must not import lib/server.' }] }],
+    },
+  },
+]);

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint: anyone (`public`, no session looked up), anyone with the session read
+ * if present (`optional`), a signed-in account (`user`), or an operator (`staff` flag).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'staff';
+
+/**
+ * One API endpoint described once: the route handler validates with `body`, forms reuse the same
+ * schema, and /api/openapi.json is generated from the list of contracts.
+ */
+export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  summary: string;
+  tag: string;
+  access: Access;
+  body?: B;
+  /** The schema of `data` in the success envelope. */
+  response: R;
+};
+
+/** Checks a contract's shape while keeping its exact type (so handlers see the body's type). */
+export function defineContract<C extends Contract>(contract: C): C {
+  return contract;
+}

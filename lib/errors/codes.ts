@@ -1,0 +1,29 @@
+/**
+ * The one table of API error codes. Domain code throws a code; the route wrapper maps it to the
+ * HTTP status here and to the localized message `Errors.<code>`; the UI translates by the same key.
+ */
+export const errorCodes = {
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  bad_origin: 403,
+  not_found: 404,
+  menu_not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export function statusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}

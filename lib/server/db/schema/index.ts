@@ -1,0 +1,6 @@
+export * from './car-catalog';
+export * from './geo';
+export * from './outbox';
+export * from './site';
+export * from './tokens';
+export * from './users';

@@ -1,0 +1,40 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { cities, users } from '@/lib/server/db/schema';
+import { invalidateSiteCache } from '@/lib/server/site/cache';
+import { seedDemoAccounts } from './seed-accounts';
+import { seedDictionary } from './seed-dictionary';
+import { seedMenus } from './seed-menus';
+import { seedContentPages } from './seed-pages';
+import { seedBrandsAndModels, seedCitiesTable } from './seed-places-and-brands';
+import { seedSiteSettings } from './seed-settings';
+
+/** True when nothing has been seeded or registered yet (used by `npm start` on the embedded database). */
+export async function isDatabaseEmpty(): Promise<boolean> {
+  const db = await getDb();
+  const [[cityCount], [userCount]] = await Promise.all([
+    db.select({ n: count() }).from(cities),
+    db.select({ n: count() }).from(users),
+  ]);
+  return (cityCount?.n ?? 0) === 0 && (userCount?.n ?? 0) === 0;
+}
+
+/**
+ * Demo data for a newcomer: cities, brands and models, dictionaries, menus 1/10/21, settings,
+ * content pages and one account per role. Idempotent: reference data is upserted, while content,
+ * settings and accounts are only inserted when missing, so a re-run never undoes later edits.
+ */
+export async function seedDatabase(options: { demoAccounts?: boolean } = {}): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await seedCitiesTable(tx);
+    await seedBrandsAndModels(tx);
+    await seedDictionary(tx);
+    await seedMenus(tx);
+    await seedSiteSettings(tx);
+    await seedContentPages(tx);
+    if (options.demoAccounts ?? process.env.SEED_DEMO_ACCOUNTS !== 'false') await seedDemoAccounts(tx);
+  });
+  invalidateSiteCache();
+}

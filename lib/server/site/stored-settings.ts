@@ -1,0 +1,45 @@
+import 'server-only';
+import { z } from 'zod';
+
+/** Text kept in both languages. */
+export const ZLocalized = z.object({ uk: z.string(), en: z.string() });
+export type TLocalized = z.infer<typeof ZLocalized>;
+
+const emptyText = { uk: '', en: '' };
+
+/**
+ * The values stored in site_settings, by key. Each parses with defaults, so a key an operator has
+ * not filled in yet reads as empty rather than breaking every page.
+ */
+export const storedSettingSchemas = {
+  general: z.object({ siteName: z.string().default('Kermo'), favicon: z.string().default('') }).prefault({}),
+  socials: z
+    .object({ facebook: z.string().default(''), instagram: z.string().default(''), telegram: z.string().default('') })
+    .prefault({}),
+  app_links: z.object({ appStore: z.string().default(''), googlePlay: z.string().default('') }).prefault({}),
+  contacts: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: ZLocalized,
+        isMain: z.boolean().default(false),
+        address: ZLocalized.default(emptyText),
+        hours: ZLocalized.default(emptyText),
+        phones: z.array(z.string()).default([]),
+        emails: z.array(z.string()).default([]),
+        socials: z.record(z.string(), z.string()).default({}),
+      }),
+    )
+    .default([]),
+  modal_host: z
+    .object({ title: ZLocalized.default(emptyText), policy: ZLocalized.default(emptyText), button: ZLocalized.default(emptyText) })
+    .prefault({}),
+  modal_user: z
+    .object({ title: ZLocalized.default(emptyText), policy: ZLocalized.default(emptyText), button: ZLocalized.default(emptyText) })
+    .prefault({}),
+} as const;
+
+export type SettingKey = keyof typeof storedSettingSchemas;
+export type StoredSetting<K extends SettingKey> = z.output<(typeof storedSettingSchemas)[K]>;
+export type StoredSettingInput<K extends SettingKey> = z.input<(typeof storedSettingSchemas)[K]>;
+export const settingKeys = Object.keys(storedSettingSchemas) as SettingKey[];

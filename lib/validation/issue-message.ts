@@ -1,0 +1,66 @@
+import type { core } from 'zod';
+import type { FieldMessage } from '@/lib/errors/app-error';
+
+/** Keys of the `Validation` message namespace that schemas may name directly in `{ error: key }`. */
+export const validationKeys = [
+  'required',
+  'selectOption',
+  'email',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'minItems',
+  'maxItems',
+  'invalidType',
+  'invalidFormat',
+  'unknownField',
+  'sameAsPassword',
+  'fallback',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+const known = new Set<string>(validationKeys);
+
+function sizeMessage(issue: core.$ZodIssueTooBig | core.$ZodIssueTooSmall, big: boolean): FieldMessage {
+  const limit = Number(big ? (issue as core.$ZodIssueTooBig).maximum : (issue as core.$ZodIssueTooSmall).minimum);
+  switch (issue.origin) {
+    case 'string':
+      if (!big && limit === 1) return { key: 'required' };
+      return { key: big ? 'maxLength' : 'minLength', params: { length: limit } };
+    case 'array':
+    case 'set':
+      return { key: big ? 'maxItems' : 'minItems', params: { count: limit } };
+    default:
+      return { key: big ? 'max' : 'min', params: { value: limit } };
+  }
+}
+
+/**
+ * Turns a zod issue into a message key of the `Validation` namespace, so the server and the forms
+ * show the same localized text. A schema may name a key itself (`{ error: 'sameAsPassword' }`).
+ */
+export function issueMessage(issue: core.$ZodIssue): FieldMessage {
+  if (known.has(issue.message)) return { key: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { key: 'required' } : { key: 'invalidType' };
+    case 'too_small':
+      return sizeMessage(issue, false);
+    case 'too_big':
+      return sizeMessage(issue, true);
+    case 'invalid_value':
+      return { key: 'selectOption' };
+    case 'invalid_format':
+      return issue.format === 'email' ? { key: 'email' } : { key: 'invalidFormat' };
+    case 'unrecognized_keys':
+      return { key: 'unknownField' };
+    default:
+      return { key: 'fallback' };
+  }
+}
+
+/** The field path as the API reports it: `ids.3`, `lang`; the whole body is `_`. */
+export function issuePath(issue: core.$ZodIssue): string {
+  return issue.path.length ? issue.path.map(String).join('.') : '_';
+}

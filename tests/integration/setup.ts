@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { invalidateSiteCache } from '@/lib/server/site/cache';
+
+/**
+ * Each test file gets a database of its own: an in-memory PGlite, or a freshly created database
+ * on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ */
+const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dbName = `kermo_test_${randomBytes(6).toString('hex')}`;
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (engine === 'postgres') {
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration run');
+    await admin((client) => client.query(`create database ${dbName}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = 'memory://';
+  }
+  invalidateSiteCache();
+  await getDb();
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (engine === 'postgres') await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
+});

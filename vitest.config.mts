@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+const resolve = {
+  alias: {
+    '@': root,
+    // The real package throws outside React Server Components; tests run server code directly.
+    'server-only': path.join(root, 'tests/support/server-only.ts'),
+  },
+};
+
+const integration = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  resolve,
+  test: {
+    name: `integration-${engine}`,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/integration/setup.ts'],
+    env: { TEST_DB_ENGINE: engine, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        },
+      },
+      integration('pglite'),
+      // The same suite against a real PostgreSQL server when one is provided (CI starts one).
+      ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+    ],
+  },
+});
