@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+step "lockfile";    npm run --silent check:lockfile
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
 step "unit";        npm run --silent test:unit
