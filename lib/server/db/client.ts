@@ -28,6 +28,10 @@ async function open(): Promise<Handle> {
   if (url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    const { log } = await import('@/lib/server/log');
+    pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection closed'));
     const db = drizzle({ client: pool, schema: schemaModule, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
