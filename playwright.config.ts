@@ -39,8 +39,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: 'localhost',
       APP_URL: baseURL,
-      PGLITE_DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
+      PGLITE_DATA_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/pglite`,
+      STORAGE_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/storage`,
       LOG_LEVEL: 'warn',
+      // Gives one screen an unknown guard so the suite can reach the "Unknown middleware" page.
+      E2E_GUARD_OVERRIDES: 'user-verification=mystery',
     },
   },
 });

@@ -1,26 +1,31 @@
-import { type NextRequest, NextResponse } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { routing } from '@/lib/i18n/routing';
-import { splitLocale } from '@/lib/routes';
-
-const intl = createMiddleware(routing);
+import type { NextRequest } from 'next/server';
+import type { ScreenName } from '@/lib/routes';
+import { resolveSession } from '@/lib/server/auth/resolve-session';
+import { createProxy, registryGuard } from '@/lib/server/routing/create-proxy';
+import { resourceExists } from '@/lib/server/routing/resource-exists';
 
 /**
- * Runs before every page (never for /api, /media, /storage, /_next or files): locale negotiation
- * by next-intl (URL prefix → cookie → Accept-Language → uk), then the locale cookie is written
- * whenever a page is served in a language, so the API and the next visit follow it.
+ * Test-only: E2E_GUARD_OVERRIDES="screen=guard,…" assigns guards by screen name, so the end-to-end
+ * suite can reach the "Unknown middleware" error page. Unset in every real deployment.
  */
-export default function proxy(request: NextRequest): NextResponse {
-  const response = intl(request);
-  if (response.status >= 300 && response.status < 400) return response;
-  const { locale } = splitLocale(request.nextUrl.pathname);
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
-  }
-  return response;
-}
+const overrides = new Map(
+  (process.env.E2E_GUARD_OVERRIDES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [ScreenName, string]),
+);
+
+// Runs before every page; never for /api, /media, /storage, /_next, the fonts, robots and sitemap.
+export default createProxy({
+  guardOf: (screen) => overrides.get(screen) ?? registryGuard(screen),
+  resolveViewer: async (request: NextRequest) => {
+    const session = await resolveSession(request);
+    return session ? { role: session.user.role as 1 | 2 | 3 } : null;
+  },
+  exists: resourceExists,
+});
 
 export const config = {
-  matcher: ['/((?!api|media|storage|_next|_vercel|.*\\..*).*)'],
+  // Dotted paths (/x.php) go through the proxy too, so they get the localized 404.
+  matcher: ['/((?!api/|media/|storage/|_next/|_vercel|fonts/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)'],
 };

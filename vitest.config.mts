@@ -20,6 +20,8 @@ const integration = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     env: { TEST_DB_ENGINE: engine, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // next-intl's ESM imports `next/server` without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });
 

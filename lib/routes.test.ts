@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, href, localizePath, matchPath, routeName, screenNames, screens, splitLocale } from './routes';
+import { alternates, href, localizePath, matchPath, routeName, screenNames, screens, splitLocale, switchLocaleHref } from './routes';
 
 // Spec §2, verbatim: every fixed and parameterised screen.
 const specPaths = [
@@ -82,5 +82,12 @@ describe('route registry', () => {
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('/faq', 'uk')).toBe('/faq');
     expect(alternates('slug', { slug: 'faq' })).toEqual({ uk: '/faq', en: '/en/faq' });
+  });
+
+  it('switches language keeping params and query, Ukrainian through the cookie-resetting /uk prefix', () => {
+    expect(switchLocaleHref('/catalog/lviv?start=2026-12-01&end=2026-12-05', 'en')).toBe('/en/catalog/lviv?start=2026-12-01&end=2026-12-05');
+    expect(switchLocaleHref('/en/catalog/lviv?start=2026-12-01', 'uk')).toBe('/uk/catalog/lviv?start=2026-12-01');
+    expect(switchLocaleHref('/en', 'uk')).toBe('/uk');
+    expect(switchLocaleHref('/', 'en')).toBe('/en');
   });
 });

@@ -167,3 +167,15 @@ export function matchPath(pathname: string): RouteMatch | null {
 export function alternates(name: ScreenName, params?: RouteParams): Record<Locale, string> {
   return Object.fromEntries(locales.map((locale) => [locale, href(name, { locale, params })])) as Record<Locale, string>;
 }
+
+/**
+ * The same page in another language, query kept (spec §2 language switcher). Ukrainian goes through
+ * `/uk/…`: the proxy answers with a redirect to the unprefixed URL that also resets the locale
+ * cookie; a plain unprefixed link would be sent back to English by the cookie.
+ */
+export function switchLocaleHref(currentUrl: string, target: Locale): string {
+  const [pathname = '/', query] = currentUrl.split('?');
+  const { path } = splitLocale(pathname);
+  const prefixed = path === '/' ? `/${target}` : `/${target}${path}`;
+  return prefixed + (query ? `?${query}` : '');
+}

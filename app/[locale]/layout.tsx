@@ -1,9 +1,23 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ChunkReload } from '@/components/layout/ChunkReload';
+import { CookieNotice } from '@/components/layout/CookieNotice';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { AppStoreProvider } from '@/components/state/AppStoreProvider';
+import { isInvertedLayout } from '@/lib/auth/viewer';
+import { loadMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
+import { href, localizePath } from '@/lib/routes';
+import { URL_HEADER } from '@/lib/routing/internal-paths';
+import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
+import { siteUrl } from '@/lib/seo/site-url';
+import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getShellData } from '@/lib/server/site/get-shell-data';
 import '@/styles/globals.css';
 
 // Pages read the database per request; nothing here may be prerendered at build time.
@@ -11,19 +25,40 @@ export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5fff' };
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+/** Message namespaces client islands translate with; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors'] as const;
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: { default: t('defaultTitle'), template: t('titleTemplate') }, description: t('defaultDescription') };
+  const [t, { settings }] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getShellData(locale)]);
+  return {
+    metadataBase: siteUrl(),
+    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    description: t('defaultDescription'),
+    applicationName: settings.settings.site_name,
+    icons: settings.settings.favicon ? { icon: { url: `/storage/media${settings.settings.favicon}`, type: 'image/svg+xml' } } : undefined,
+  };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [t, { settings, dictionary }, viewer, headerList, cookieList] = await Promise.all([
+    getTranslations({ locale, namespace: 'CookieNotice' }),
+    getShellData(locale),
+    getCurrentViewer(),
+    headers(),
+    cookies(),
+  ]);
+  const currentUrl = headerList.get(URL_HEADER) ?? localizePath('/', locale);
+  const messages = loadMessages(locale);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   const font = locale === 'uk' ? 'cyrillic' : 'latin';
+  const inverted = isInvertedLayout(viewer);
   return (
     <html lang={locale}>
       <head>
@@ -31,9 +66,42 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {t('skipToContent')}
+          {messages.Common.skipToContent}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <AppStoreProvider
+            initial={{
+              loggedIn: viewer !== null,
+              user: viewer,
+              reviews: { rating: viewer?.rating ?? null },
+              balance: 0,
+              mainMenu: settings.mainMenu,
+              mobMenu: settings.mobMenu,
+              footerMenu: settings.footerMenu,
+              settings: settings.settings,
+              contacts: settings.contacts,
+              modals: settings.modals,
+              dictionary: dictionary[0] ?? null,
+              countNotifications: viewer?.notifications ?? 0,
+              currentBookingIds: [],
+            }}
+          >
+            <Header
+              locale={locale}
+              viewer={viewer}
+              mainMenu={settings.mainMenu}
+              mobileMenu={settings.mobMenu}
+              currentUrl={currentUrl}
+              productName={settings.settings.site_name}
+            />
+            {children}
+            <Footer locale={locale} inverted={inverted} settings={settings.settings} columns={settings.footerMenu} currentUrl={currentUrl} />
+          </AppStoreProvider>
+          {cookieList.get(COOKIE_CONSENT_NAME)?.value === 'true' ? null : (
+            <CookieNotice text={t('text')} accept={t('accept')} policy={{ href: href('slug', { locale, params: { slug: 'privacy' } }), label: t('policy') }} />
+          )}
+          <ChunkReload />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

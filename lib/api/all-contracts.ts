@@ -1,3 +1,4 @@
+import { logoutContract } from '@/lib/auth/contracts';
 import { dictionaryAllContract, menuGetByIdsContract, settingsAllContract } from '@/lib/site/contracts';
 import type { Contract } from './contract';
 import { healthContract, openapiContract } from './system-contracts';
@@ -7,6 +8,7 @@ export const allContracts: Contract[] = [
   settingsAllContract,
   dictionaryAllContract,
   menuGetByIdsContract,
+  logoutContract,
   healthContract,
   openapiContract,
 ];

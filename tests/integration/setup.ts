@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -22,6 +25,10 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+// Files (media, documents) go to a folder of this test file's own.
+const storageDir = mkdtempSync(path.join(tmpdir(), 'kermo-storage-'));
+process.env.STORAGE_DIR = storageDir;
+
 beforeAll(async () => {
   if (engine === 'postgres') {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration run');
@@ -39,5 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
+  rmSync(storageDir, { recursive: true, force: true });
   if (engine === 'postgres') await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
 });

@@ -10,6 +10,7 @@ import { log } from '@/lib/server/log';
 import { isTrustedOrigin } from './origin';
 import { readJsonBody } from './read-body';
 import { requestLocale } from './request-locale';
+import { type CookieJar, createCookieJar } from './cookie-jar';
 import { jsonData, jsonError } from './respond';
 
 type SessionFor<A extends Access> = A extends 'public' ? null : A extends 'optional' ? Session | null : Session;
@@ -20,6 +21,8 @@ export type RouteContext<B, A extends Access> = {
   session: SessionFor<A>;
   request: Request;
   requestId: string;
+  /** Cookies to set or clear on the response (applied to errors too, e.g. a stale session). */
+  cookies: CookieJar;
 };
 
 type AnyContract = Contract<z.ZodType, z.ZodType>;
@@ -47,6 +50,7 @@ export function apiRoute<C extends AnyContract>(
     let locale = requestLocale(request);
     let userId: number | undefined;
     let response: Response;
+    const cookies = createCookieJar(request);
     try {
       let body: unknown;
       // POST bodies are always read, so `lang` works even on calls that take nothing else.
@@ -64,7 +68,7 @@ export function apiRoute<C extends AnyContract>(
       if (session?.via === 'cookie' && contract.method !== 'GET' && !isTrustedOrigin(request)) {
         throw new AppError('bad_origin');
       }
-      const data = await handler({ body: body as BodyOf<C>, locale, session: session as never, request, requestId });
+      const data = await handler({ body: body as BodyOf<C>, locale, session: session as never, request, requestId, cookies });
       response = jsonData(data, requestId);
     } catch (error) {
       if (error instanceof AppError) {
@@ -74,6 +78,7 @@ export function apiRoute<C extends AnyContract>(
         response = jsonError(locale, requestId, 'internal');
       }
     }
+    cookies.applyTo(response);
     log.info(
       { requestId, method: request.method, path: contract.path, status: response.status, userId, ms: Math.round(performance.now() - started) },
       'api request',

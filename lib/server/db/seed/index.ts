@@ -6,6 +6,7 @@ import { invalidateSiteCache } from '@/lib/server/site/cache';
 import { seedDemoAccounts } from './seed-accounts';
 import { seedDictionary } from './seed-dictionary';
 import { seedMenus } from './seed-menus';
+import { seedMedia } from './seed-media';
 import { seedContentPages } from './seed-pages';
 import { seedBrandsAndModels, seedCitiesTable } from './seed-places-and-brands';
 import { seedSiteSettings } from './seed-settings';
@@ -36,5 +37,6 @@ export async function seedDatabase(options: { demoAccounts?: boolean } = {}): Pr
     await seedContentPages(tx);
     if (options.demoAccounts ?? process.env.SEED_DEMO_ACCOUNTS !== 'false') await seedDemoAccounts(tx);
   });
+  await seedMedia();
   invalidateSiteCache();
 }

@@ -1,0 +1,73 @@
+/** @vitest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { AppStoreProvider } from '@/components/state/AppStoreProvider';
+import type { AppInitialState } from '@/lib/state/app-store';
+import uk from '@/messages/uk.json';
+import { UserMenu } from './UserMenu';
+
+function state(count: number): AppInitialState {
+  return {
+    loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
+    settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
+    contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
+    dictionary: null, countNotifications: count, currentBookingIds: [],
+  };
+}
+
+function setup(count: number) {
+  render(
+    <NextIntlClientProvider locale="uk" messages={uk}>
+      <AppStoreProvider initial={state(count)}>
+        <button type="button">outside</button>
+        <UserMenu
+          fullName="Олена Коваленко"
+          rating={4.86}
+          avatarUrl={null}
+          links={[
+            { href: '/cabinet', label: 'Мій профіль', badge: false },
+            { href: '/mytrips', label: 'Мої поїздки', badge: true },
+          ]}
+        />
+      </AppStoreProvider>
+    </NextIntlClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('UserMenu', () => {
+  it('shows the badge only when there are notifications', () => {
+    setup(0);
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('shows the count on the avatar and on the badged link', async () => {
+    const user = setup(3);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: /Олена Коваленко, 3 нові сповіщення/ }));
+    expect(screen.getByRole('link', { name: /Мої поїздки/ })).toHaveTextContent('3');
+  });
+
+  it('opens on click with the name and rating, closes on an outside click and on Escape', async () => {
+    const user = setup(0);
+    const trigger = screen.getByRole('button', { name: /Меню акаунта/ });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Олена Коваленко')).toBeVisible();
+    expect(screen.getByText('Рейтинг 4.9')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'outside' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('ends with sign-out', async () => {
+    const user = setup(0);
+    await user.click(screen.getByRole('button', { name: /Меню акаунта/ }));
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Вийти');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGuard } from './guards';
+
+const target = { locale: 'uk' as const, pathWithQuery: '/cabinet?tab=cars' };
+
+describe('evaluateGuard', () => {
+  it('lets everyone through public screens', () => {
+    expect(evaluateGuard('public', null, target)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors of signed-in screens to the renter sign-in with ref', () => {
+    expect(evaluateGuard('auth', null, target)).toEqual({ kind: 'redirect', to: '/sign?ref=%2Fcabinet%3Ftab%3Dcars' });
+    expect(evaluateGuard('auth', null, { locale: 'en', pathWithQuery: '/en/mytrips' })).toEqual({
+      kind: 'redirect',
+      to: '/en/sign?ref=%2Fen%2Fmytrips',
+    });
+    expect(evaluateGuard('auth', { role: 1 }, target)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors of host screens to sign-in and non-owners to the cabinet', () => {
+    const carList = { locale: 'en' as const, pathWithQuery: '/en/car-list' };
+    expect(evaluateGuard('host', null, carList)).toEqual({ kind: 'redirect', to: '/en/sign-host?ref=%2Fen%2Fcar-list' });
+    expect(evaluateGuard('host', { role: 1 }, carList)).toEqual({ kind: 'redirect', to: '/en/cabinet' });
+    expect(evaluateGuard('host', { role: 2 }, carList)).toEqual({ kind: 'allow' });
+    expect(evaluateGuard('host', { role: 3 }, carList)).toEqual({ kind: 'allow' });
+  });
+
+  it('turns an unknown guard into the 500 "Unknown middleware" error', () => {
+    expect(evaluateGuard('admin-only', { role: 1 }, target)).toEqual({ kind: 'error', status: 500, message: 'Unknown middleware' });
+  });
+});

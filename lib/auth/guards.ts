@@ -1,0 +1,33 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes';
+import { isOwner, type Viewer } from './viewer';
+
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: 500; message: 'Unknown middleware' };
+
+/**
+ * Decides what a screen's guard (lib/routes.ts) does with a request. `auth` sends visitors to the
+ * renter sign-in with `ref` = where they were going; `host` sends visitors to the host sign-in
+ * (also with `ref`) and signed-in non-owners to their cabinet. A guard name this code does not
+ * know is a configuration error: spec §2's 500 "Unknown middleware".
+ */
+export function evaluateGuard(
+  guard: string,
+  viewer: Pick<Viewer, 'role'> | null,
+  target: { locale: Locale; pathWithQuery: string },
+): GuardOutcome {
+  const { locale, pathWithQuery } = target;
+  switch (guard) {
+    case 'public':
+      return { kind: 'allow' };
+    case 'auth':
+      return viewer ? { kind: 'allow' } : { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
+    case 'host':
+      if (!viewer) return { kind: 'redirect', to: href('sign-host', { locale, query: { ref: pathWithQuery } }) };
+      return isOwner(viewer) ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };
+    default:
+      return { kind: 'error', status: 500, message: 'Unknown middleware' };
+  }
+}

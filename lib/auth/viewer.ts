@@ -1,0 +1,70 @@
+/** Role values of spec §4: 1 renter (user), 2 host, 3 legal entity (company). */
+export const ROLE = { user: 1, host: 2, legal: 3 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+/** Verification thresholds of spec §5/§9. */
+export const LEGAL_VERIFIED = 2;
+
+/** What the site shell knows about the signed-in person (no private details). */
+export type Viewer = {
+  id: number;
+  fullName: string;
+  role: Role;
+  isHost: boolean;
+  isUser: boolean;
+  legalVerification: number;
+  isDriverLicenseVerified: boolean;
+  avatarUrl: string | null;
+  rating: number | null;
+  notifications: number;
+};
+
+/** Spec §5: hosts and companies are verified at legal_verification 2, renters when their licence is. */
+export function isVerified(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified'>): boolean {
+  return viewer.role === ROLE.user ? viewer.isDriverLicenseVerified : viewer.legalVerification === LEGAL_VERIFIED;
+}
+
+/** Hosts and companies act as owners (my cars, my activity, host pages). */
+export function isOwner(viewer: Pick<Viewer, 'role'> | null): boolean {
+  return viewer?.role === ROLE.host || viewer?.role === ROLE.legal;
+}
+
+export type HeaderLinkLabel = 'userAccount' | 'earnWith' | 'hostAccount';
+
+/**
+ * Spec §2 header link label: a host sees "userAccount" (switch to renting); a user with is_host 0
+ * sees "earnWith{product}"; otherwise "hostAccount". Visitors see "earnWith" linking to the landing.
+ * Companies have no role switch (spec §6), so they get no label.
+ */
+export function headerLinkLabel(viewer: Pick<Viewer, 'role' | 'isHost'> | null): HeaderLinkLabel | null {
+  if (!viewer) return 'earnWith';
+  if (viewer.role === ROLE.legal) return null;
+  if (viewer.role === ROLE.host) return 'userAccount';
+  if (!viewer.isHost) return 'earnWith';
+  return 'hostAccount';
+}
+
+/** Spec §2: dark header and footer for any signed-in person whose role is not 1. */
+export function isInvertedLayout(viewer: Pick<Viewer, 'role'> | null): boolean {
+  return viewer !== null && viewer.role !== ROLE.user;
+}
+
+/** Spec §2: the header logo is inverted for hosts and companies. */
+export function isInvertedLogo(viewer: Pick<Viewer, 'role'> | null): boolean {
+  return isOwner(viewer);
+}
+
+export type UserMenuLink = { screen: 'cabinet' | 'mytrips' | 'car-list' | 'myactivity' | 'settings'; badge: boolean };
+
+/**
+ * Spec §2 user dropdown: my profile for everyone; my trips for a verified renter (with the
+ * notification badge); my cars and my activity for hosts and companies (badge on activity);
+ * settings. Logout is the menu's last entry, outside this list.
+ */
+export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified'>): UserMenuLink[] {
+  const links: UserMenuLink[] = [{ screen: 'cabinet', badge: false }];
+  if (viewer.role === ROLE.user && isVerified(viewer)) links.push({ screen: 'mytrips', badge: true });
+  if (isOwner(viewer)) links.push({ screen: 'car-list', badge: false }, { screen: 'myactivity', badge: true });
+  links.push({ screen: 'settings', badge: false });
+  return links;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/** Dates a search carries in the URL (`?start=2026-12-01&end=2026-12-05`); half-open like every period. */
+export const ZSearchDates = z
+  .object({ start: isoDate, end: isoDate })
+  .refine((dates) => dates.end > dates.start, { error: 'endBeforeStart', path: ['end'] });
+export type TSearchDates = z.infer<typeof ZSearchDates>;
+
+/** Today's date in Kyiv as YYYY-MM-DD (the calendar renters book in). */
+export function kyivToday(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Kyiv' });
+}
+
+/** The search dates of a query, or null when absent, malformed or already past. */
+export function parseSearchDates(query: Record<string, string | string[] | undefined>, today: string): TSearchDates | null {
+  const parsed = ZSearchDates.safeParse({ start: query.start, end: query.end });
+  if (!parsed.success || parsed.data.start < today) return null;
+  return parsed.data;
+}

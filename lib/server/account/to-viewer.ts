@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Role, Viewer } from '@/lib/auth/viewer';
+import type { User } from '@/lib/server/db/schema';
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** Public URL of an avatar stored under media (spec §7: /media/images/{size}{file}). */
+export function avatarUrl(path: string | null, size: 100 | 200 | 400 = 100): string | null {
+  return path ? `/media/images/${size}${path}` : null;
+}
+
+/**
+ * What the site shell shows of the signed-in account. Ratings come from reviews and the count from
+ * notifications, both added with bookings and chat (roadmap 4 and 6); until then an account has
+ * no reviews and no notifications, which is what these values say.
+ */
+export function toViewer(user: User): Viewer {
+  return {
+    id: user.id,
+    fullName: fullName(user) || user.email,
+    role: user.role as Role,
+    isHost: user.isHost,
+    isUser: user.isUser,
+    legalVerification: user.legalVerification,
+    isDriverLicenseVerified: user.isDriverLicenseVerified,
+    avatarUrl: avatarUrl(user.avatarPath),
+    rating: null,
+    notifications: 0,
+  };
+}

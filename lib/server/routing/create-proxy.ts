@@ -1,0 +1,94 @@
+import 'server-only';
+import { type NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
+import { evaluateGuard } from '@/lib/auth/guards';
+import type { Viewer } from '@/lib/auth/viewer';
+import { defaultLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { INTERNAL_PREFIX, NOT_FOUND_PATH, UNKNOWN_MIDDLEWARE_PATH, URL_HEADER } from '@/lib/routing/internal-paths';
+import { lowercaseRedirect } from '@/lib/routing/lowercase';
+import { matchPath, type RouteMatch, type ScreenName, screens, splitLocale } from '@/lib/routes';
+
+type Deps = {
+  /** The guard configured for a screen (the route registry; tests substitute their own). */
+  guardOf: (screen: ScreenName) => string;
+  /** The signed-in person behind the request's token cookie, or null if the token is not valid. */
+  resolveViewer: (request: NextRequest) => Promise<Pick<Viewer, 'role'> | null>;
+  /** Whether the record a URL names exists (content page, city…); false answers 404. */
+  exists: (match: RouteMatch) => Promise<boolean>;
+};
+
+const intl = createMiddleware(routing);
+const YEAR = 60 * 60 * 24 * 365;
+
+function sameQuery(path: string, request: NextRequest): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return url;
+}
+
+/**
+ * The request pipeline in front of every page, in order: lower-case 301 (spec §2), `/uk/…` 301 to
+ * the unprefixed form, next-intl locale negotiation, session check (an invalid token cookie is
+ * dropped silently, spec §4 Session), the screen's guard, and the locale cookie.
+ */
+export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const { pathname, search } = request.nextUrl;
+
+    const lower = lowercaseRedirect(pathname);
+    if (lower) return NextResponse.redirect(sameQuery(lower, request), 301);
+
+    const { locale, path, prefixed } = splitLocale(pathname);
+    if (prefixed && locale === defaultLocale) {
+      // The default language has no prefix: /uk/… is not a public URL. The language switcher links
+      // here to choose Ukrainian, so the redirect also resets the cookie and must not be cached.
+      const redirect = NextResponse.redirect(sameQuery(path, request), 301);
+      redirect.headers.set('cache-control', 'no-store');
+      redirect.cookies.set(LOCALE_COOKIE, defaultLocale, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+      return redirect;
+    }
+
+    const negotiated = intl(request);
+    if (negotiated.status >= 300 && negotiated.status < 400) return negotiated;
+
+    const hasToken = request.cookies.has(ACCESS_TOKEN_COOKIE);
+    const viewer = hasToken ? await resolveViewer(request) : null;
+    // Internal pages are never served at their own address.
+    const match = path.startsWith(INTERNAL_PREFIX) ? null : matchPath(pathname);
+    const outcome = evaluateGuard(match ? guardOf(match.name) : 'public', viewer, { locale, pathWithQuery: pathname + search });
+
+    let response: NextResponse;
+    if (outcome.kind === 'redirect') {
+      response = NextResponse.redirect(new URL(outcome.to, request.url), 307);
+    } else {
+      // Server components read the original URL (language switcher) from this header; a value
+      // sent by the client is overwritten.
+      const headers = new Headers(request.headers);
+      headers.set(URL_HEADER, pathname + search);
+      let rewrite = negotiated.headers.get('x-middleware-rewrite');
+      let status: number | undefined;
+      if (outcome.kind === 'error') {
+        rewrite = new URL(`/${locale}${UNKNOWN_MIDDLEWARE_PATH}`, request.url).toString();
+        status = outcome.status;
+      } else if (!match || !(await exists(match))) {
+        // A server-rendered 404 (a page's own notFound() would stream an empty shell).
+        rewrite = new URL(`/${locale}${NOT_FOUND_PATH}`, request.url).toString();
+        status = 404;
+      }
+      response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers }, status }) : NextResponse.next({ request: { headers } });
+      for (const key of ['link', 'vary']) {
+        const value = negotiated.headers.get(key);
+        if (value && !status) response.headers.set(key, value);
+      }
+    }
+    if (hasToken && !viewer) response.cookies.delete(ACCESS_TOKEN_COOKIE);
+    if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+      response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+    }
+    return response;
+  };
+}
+
+export const registryGuard = (screen: ScreenName): string => screens[screen].guard;

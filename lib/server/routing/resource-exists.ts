@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { RouteMatch } from '@/lib/routes';
+import { getDb } from '@/lib/server/db/client';
+import { cities, contentPages } from '@/lib/server/db/schema';
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * Whether the thing a URL names exists, checked before rendering: Next.js 16 streams a page's
+ * `notFound()` as an empty HTML shell in production, so the proxy answers unknown slugs with a
+ * server-rendered 404 instead (docs/decisions.md). Screens without database-backed parameters exist.
+ */
+export async function resourceExists(match: RouteMatch): Promise<boolean> {
+  switch (match.name) {
+    case 'slug': {
+      const slug = match.params.slug ?? '';
+      if (!SLUG.test(slug)) return false;
+      const db = await getDb();
+      const [row] = await db
+        .select({ id: contentPages.id })
+        .from(contentPages)
+        .where(and(eq(contentPages.slug, slug), eq(contentPages.isPublished, true)))
+        .limit(1);
+      return Boolean(row);
+    }
+    case 'catalog-cityslug':
+    case 'catalog-cityslug-carslug': {
+      const slug = match.params.cityslug ?? '';
+      if (!SLUG.test(slug)) return false;
+      const db = await getDb();
+      const [row] = await db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.slug, slug), eq(cities.isActive, true)))
+        .limit(1);
+      // Car pages arrive with the catalog (roadmap 3); until then a car slug names nothing.
+      return Boolean(row) && match.name === 'catalog-cityslug';
+    }
+    default:
+      return true;
+  }
+}

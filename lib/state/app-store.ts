@@ -1,0 +1,39 @@
+import { createStore } from 'zustand/vanilla';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { TDictionary, TSiteSettings } from '@/lib/site/schemas';
+
+/** Spec §3 account state. The token itself stays in an HttpOnly cookie: `loggedIn` says it exists. */
+export type AccountState = {
+  loggedIn: boolean;
+  user: Viewer | null;
+  reviews: { rating: number | null };
+  balance: number;
+};
+
+/** Spec §3 site settings state, loaded on the server in the page's language. */
+export type SiteState = Pick<TSiteSettings, 'mainMenu' | 'mobMenu' | 'footerMenu' | 'settings' | 'contacts' | 'modals'> & {
+  dictionary: TDictionary[number] | null;
+  countNotifications: number;
+  currentBookingIds: number[];
+};
+
+export type AppState = AccountState &
+  SiteState & {
+    setUser: (user: Viewer) => void;
+    /** Spec §4: a failed profile fetch drops the session silently. */
+    clearSession: () => void;
+    setChatStatus: (status: { count_notifications: number; bookings: number[] }) => void;
+  };
+
+export type AppInitialState = AccountState & SiteState;
+
+export function createAppStore(initial: AppInitialState) {
+  return createStore<AppState>()((set) => ({
+    ...initial,
+    setUser: (user) => set({ user, loggedIn: true }),
+    clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [] }),
+    setChatStatus: ({ count_notifications, bookings }) => set({ countNotifications: count_notifications, currentBookingIds: bookings }),
+  }));
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
