@@ -1,3 +1,4 @@
+import * as accounts from '@/lib/accounts/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import { dictionaryAllContract, menuGetByIdsContract, settingsAllContract } from '@/lib/site/contracts';
 import type { Contract } from './contract';
@@ -8,7 +9,24 @@ export const allContracts: Contract[] = [
   settingsAllContract,
   dictionaryAllContract,
   menuGetByIdsContract,
+  accounts.registerUserContract,
+  accounts.registerHostContract,
+  accounts.registerLegalContract,
+  accounts.checkEmailContract,
+  accounts.signInContract,
   logoutContract,
+  accounts.passwordChangeContract,
+  accounts.passwordResetRequestContract,
+  accounts.passwordResetContract,
+  accounts.getUserContract,
+  accounts.changeRoleContract,
+  accounts.profileUpdateContract,
+  accounts.settingsUpdateContract,
+  accounts.deleteRequestContract,
+  accounts.deleteCancelContract,
+  accounts.publicProfileContract,
+  accounts.reportCreateContract,
+  accounts.reportListContract,
   healthContract,
   openapiContract,
 ];

@@ -16,6 +16,16 @@ export const validationKeys = [
   'invalidFormat',
   'unknownField',
   'sameAsPassword',
+  'passwordChars',
+  'passwordDigit',
+  'passwordSymbol',
+  'passwordLower',
+  'passwordUpper',
+  'nameChars',
+  'nameLetters',
+  'phone',
+  'acceptTerms',
+  'duplicateLanguage',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './car-catalog';
 export * from './geo';
 export * from './outbox';

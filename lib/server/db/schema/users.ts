@@ -40,6 +40,8 @@ export const users = pgTable(
     deletionRequestedAt: timestamp({ withTimezone: true }),
     deletionDueAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of a deleted account's e-mail, so signing in with it says the account was deleted. */
+    deletedEmailHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`${t.deletedAt} is null and ${t.deletionDueAt} is not null`),
+    index('users_deleted_email_idx').on(t.deletedEmailHash).where(sql`${t.deletedEmailHash} is not null`),
     check('users_role_check', sql`${t.role} in (1, 2, 3)`),
     check('users_legal_verification_check', sql`${t.legalVerification} between 0 and 3`),
     check('users_locale_check', sql`${t.locale} in ('uk', 'en')`),

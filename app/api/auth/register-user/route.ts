@@ -1,0 +1,6 @@
+import { registerUserContract } from '@/lib/accounts/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { registerAndSignIn } from '@/lib/server/accounts/register-and-sign-in';
+
+// POST /api/auth/register-user — a renter account, signed in
+export const POST = apiRoute(registerUserContract, (ctx) => registerAndSignIn('user', ctx));

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineContract } from '@/lib/api/contract';
+import { LangField } from '@/lib/api/lang';
+import { ZAccountState, ZApiUser } from './api-user';
+import {
+  ZChangeRoleRequest,
+  ZCheckEmailRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZProfileUpdateRequest,
+  ZPublicProfileRequest,
+  ZRegisterHostRequest,
+  ZRegisterLegalRequest,
+  ZRegisterUserRequest,
+  ZReportRequest,
+  ZSettingsUpdateRequest,
+  ZSignInRequest,
+} from './schemas';
+
+/** A new session: the account, the token for app clients (the web gets the HttpOnly cookie), where to go. */
+const ZSession = z.object({ user: ZApiUser, access_token: z.string(), redirect: z.string() });
+const ZEmpty = z.object({ lang: LangField });
+
+const register = (kind: 'user' | 'host' | 'legal', body: z.ZodType) =>
+  defineContract({
+    method: 'POST',
+    path: `/api/auth/register-${kind}`,
+    summary: `Creates a ${kind === 'user' ? 'renter' : kind === 'host' ? 'host' : 'company'} account and signs it in`,
+    tag: 'auth',
+    access: 'public',
+    body,
+    response: ZSession,
+  });
+
+export const registerUserContract = register('user', ZRegisterUserRequest);
+export const registerHostContract = register('host', ZRegisterHostRequest);
+export const registerLegalContract = register('legal', ZRegisterLegalRequest);
+
+export const checkEmailContract = defineContract({
+  method: 'POST', path: '/api/auth/check-email', summary: 'E-mail-first entry: whether an account uses this e-mail', tag: 'auth', access: 'public',
+  body: ZCheckEmailRequest, response: z.object({ exists: z.boolean() }),
+});
+
+export const signInContract = defineContract({
+  method: 'POST', path: '/api/auth/sign-in', summary: 'Signs in with e-mail and password (rate-limited per account and address)', tag: 'auth', access: 'public',
+  body: ZSignInRequest, response: ZSession,
+});
+
+export const passwordChangeContract = defineContract({
+  method: 'POST', path: '/api/auth/password/change', summary: 'Changes the password (the current one is required)', tag: 'auth', access: 'user',
+  body: ZPasswordChangeRequest, response: z.object({ changed: z.literal(true) }),
+});
+
+export const passwordResetRequestContract = defineContract({
+  method: 'POST', path: '/api/auth/password/reset-request', summary: 'Mails a single-use password reset link', tag: 'auth', access: 'public',
+  body: ZPasswordResetRequest, response: z.object({ sent: z.literal(true) }),
+});
+
+export const passwordResetContract = defineContract({
+  method: 'POST', path: '/api/auth/password/reset', summary: 'Sets a new password from a reset link; ends every session of the account', tag: 'auth', access: 'public',
+  body: ZPasswordResetConfirm, response: z.object({ reset: z.literal(true) }),
+});
+
+export const getUserContract = defineContract({
+  method: 'POST', path: '/api/profile/get-user', summary: 'The signed-in account: data.user, data.reviews, data.cars, data.balance', tag: 'profile', access: 'user',
+  body: ZEmpty, response: ZAccountState,
+});
+
+export const changeRoleContract = defineContract({
+  method: 'POST', path: '/api/profile/user/change-role', summary: 'Switches between renter and host; read data.data.user', tag: 'profile', access: 'user',
+  body: ZChangeRoleRequest, response: z.object({ data: z.object({ user: ZApiUser }) }),
+});
+
+export const profileUpdateContract = defineContract({
+  method: 'POST', path: '/api/profile/update', summary: 'Updates name, contacts, city and languages', tag: 'profile', access: 'user',
+  body: ZProfileUpdateRequest, response: z.object({ user: ZApiUser }),
+});
+
+export const settingsUpdateContract = defineContract({
+  method: 'POST', path: '/api/profile/settings', summary: 'Newsletter and notification opt-outs', tag: 'profile', access: 'user',
+  body: ZSettingsUpdateRequest, response: z.object({ user: ZApiUser }),
+});
+
+export const deleteRequestContract = defineContract({
+  method: 'POST', path: '/api/profile/delete-request', summary: 'Schedules account deletion within 2 business days', tag: 'profile', access: 'user',
+  body: ZEmpty, response: z.object({ deletion_due_at: z.string() }),
+});
+
+export const deleteCancelContract = defineContract({
+  method: 'POST', path: '/api/profile/delete-cancel', summary: 'Withdraws a pending deletion request', tag: 'profile', access: 'user',
+  body: ZEmpty, response: z.object({ user: ZApiUser }),
+});
+
+export const ZPublicProfile = z.object({
+  id: z.number(),
+  kind: z.enum(['user', 'host', 'legal']),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  city: z.string().nullable(),
+  languages: z.array(z.object({ code: z.string(), level: z.string() })),
+  joined_at: z.string(),
+  trips_count: z.number(),
+  response_time_minutes: z.number().nullable(),
+  rating: z.number().nullable(),
+  reviews: z.array(z.object({ rating: z.number(), comment: z.string(), author: z.string(), created_at: z.string() })),
+  verified: z.boolean(),
+});
+export type TPublicProfile = z.infer<typeof ZPublicProfile>;
+
+export const publicProfileContract = defineContract({
+  method: 'POST', path: '/api/profile/public', summary: 'A public profile: nothing private', tag: 'profile', access: 'public',
+  body: ZPublicProfileRequest, response: ZPublicProfile,
+});
+
+export const reportCreateContract = defineContract({
+  method: 'POST', path: '/api/reports/create', summary: 'Reports a user (reasons 1 suspicious profile, 2 misbehavior, 3 fraud)', tag: 'reports', access: 'user',
+  body: ZReportRequest, response: z.object({ id: z.number(), status: z.string() }),
+});
+
+export const reportListContract = defineContract({
+  method: 'POST', path: '/api/admin/reports/list', summary: 'Operators: reports by status, newest first', tag: 'admin', access: 'staff',
+  body: z.object({ status: z.enum(['open', 'resolved', 'dismissed']).default('open'), page: z.number().int().min(1).max(10_000).default(1), lang: LangField }),
+  response: z.object({
+    items: z.array(z.object({ id: z.number(), reporter_id: z.number(), target_id: z.number(), reason: z.number(), comment: z.string(), status: z.string(), created_at: z.string() })),
+    pagination: z.object({ current_page: z.number(), per_page: z.number() }),
+  }),
+});

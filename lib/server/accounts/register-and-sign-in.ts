@@ -1,0 +1,19 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ZRegisterLegalRequest } from '@/lib/accounts/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CookieJar } from '@/lib/server/api/cookie-jar';
+import { redirectAfterSignIn } from './after-sign-in';
+import { type AccountKind, registerAccount } from './register-account';
+import { startSession } from './session-cookie';
+import { toApiUser } from './to-api-user';
+
+type Ctx = { body: unknown; locale: Locale; request: Request; cookies: CookieJar };
+
+/** Registration as the API does it: create the account, start its session, say where to go. */
+export async function registerAndSignIn(kind: AccountKind, { body, locale, request, cookies }: Ctx) {
+  const input = body as z.output<typeof ZRegisterLegalRequest>;
+  const user = await registerAccount(kind, input, locale);
+  const accessToken = await startSession(user.id, request, cookies);
+  return { user: await toApiUser(user, locale), access_token: accessToken, redirect: redirectAfterSignIn(user, input.ref, locale) };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZProfileUpdateRequest, ZSettingsUpdateRequest } from '@/lib/accounts/schemas';
+import { AppError } from '@/lib/errors/app-error';
+import { getDb } from '@/lib/server/db/client';
+import { cities, type User, users } from '@/lib/server/db/schema';
+import { assertUniqueContacts, uniqueViolation } from './unique-fields';
+
+/** The profile fields of /cabinetedit; e-mail and phone stay unique across accounts. */
+export async function updateProfile(user: User, input: z.output<typeof ZProfileUpdateRequest>): Promise<User> {
+  await assertUniqueContacts(input.email, input.phone, user.id);
+  const db = await getDb();
+  if (input.city_id) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
+    if (!city) throw new AppError('validation_failed', { fields: { city_id: { key: 'selectOption' } } });
+  }
+  const contactChanged = { email: input.email !== user.email.toLowerCase(), phone: input.phone !== user.phone };
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        cityId: input.city_id ?? null,
+        languages: input.languages,
+        // A changed address or number has to be confirmed again (verification issue).
+        ...(contactChanged.email ? { emailVerifiedAt: null } : {}),
+        ...(contactChanged.phone ? { phoneVerifiedAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+/** Newsletter and notification opt-outs (/settings). */
+export async function updateSettings(user: User, input: z.output<typeof ZSettingsUpdateRequest>): Promise<User> {
+  const db = await getDb();
+  const [updated] = await db
+    .update(users)
+    .set({ newsletter: input.newsletter, notifyPhoneOptOut: input.notify_phone_opt_out, notifyEmailOptOut: input.notify_email_opt_out, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}

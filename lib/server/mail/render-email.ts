@@ -1,0 +1,55 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+
+export type EmailTemplate =
+  | { name: 'welcome'; link: string }
+  | { name: 'passwordReset'; link: string; minutes: number }
+  | { name: 'deletionScheduled'; date: Date }
+  | { name: 'deletionCompleted' };
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An e-mail in the recipient's language: subject, plain text and simple HTML with the same words. */
+export function renderEmail(template: EmailTemplate, locale: Locale, name: string): RenderedEmail {
+  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: 'Emails' });
+  const paragraphs: string[] = [t('greeting', { name: name || '' }).replace(/,\s*!$/, '!')];
+  let action: { label: string; link: string } | null = null;
+  let subject: string;
+  switch (template.name) {
+    case 'welcome':
+      subject = t('welcome.subject');
+      paragraphs.push(t('welcome.body'));
+      action = { label: t('welcome.cta'), link: template.link };
+      break;
+    case 'passwordReset':
+      subject = t('passwordReset.subject');
+      paragraphs.push(t('passwordReset.body', { minutes: template.minutes }));
+      action = { label: t('passwordReset.cta'), link: template.link };
+      break;
+    case 'deletionScheduled': {
+      subject = t('deletionScheduled.subject');
+      const date = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(template.date);
+      paragraphs.push(t('deletionScheduled.body', { date }));
+      break;
+    }
+    case 'deletionCompleted':
+      subject = t('deletionCompleted.subject');
+      paragraphs.push(t('deletionCompleted.body'));
+      break;
+  }
+  const closing = template.name === 'passwordReset' ? [t('passwordReset.ignore')] : [];
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.link}`] : []), ...closing, t('signature'), '', t('footer')].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14171f;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    action ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5fff;color:#fff;border-radius:999px;text-decoration:none">${escape(action.label)}</a></p>` : '',
+    ...closing.map((p) => `<p style="color:#5b6170">${escape(p)}</p>`),
+    `<p>${escape(t('signature'))}</p><p style="color:#5b6170;font-size:12px">${escape(t('footer'))}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}

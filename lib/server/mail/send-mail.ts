@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/server/db/client';
+import { outbox } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
+import { type EmailTemplate, renderEmail } from './render-email';
+
+/**
+ * Queues an e-mail (architecture §5): it is written to the outbox in the recipient's language and
+ * logged. Locally the outbox is the delivery; with SMTP_URL set, the mail job hands pending rows to
+ * the SMTP server.
+ */
+export async function sendMail(options: { to: string; userId?: number; locale: Locale; name: string; template: EmailTemplate }) {
+  const { to, userId, locale, name, template } = options;
+  const email = renderEmail(template, locale, name);
+  const db = await getDb();
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: to,
+      userId,
+      template: template.name,
+      locale,
+      subject: email.subject,
+      bodyText: email.text,
+      bodyHtml: email.html,
+      payload: 'link' in template ? { link: template.link } : {},
+    })
+    .returning({ id: outbox.id });
+  log.info({ outboxId: row?.id, to, template: template.name, locale }, 'e-mail queued');
+  return row?.id;
+}
