@@ -10,7 +10,9 @@ export function safeRef(ref: string | null | undefined): string | null {
   try {
     const url = new URL(ref, BASE);
     if (url.origin !== BASE) return null;
-    return url.pathname + url.search + url.hash;
+    // Dot segments can collapse into "//host" after normalising: check the result again.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.startsWith('/\\') ? null : path;
   } catch {
     return null;
   }
