@@ -126,3 +126,8 @@ export const reportListContract = defineContract({
     pagination: z.object({ current_page: z.number(), per_page: z.number() }),
   }),
 });
+
+export const avatarUploadContract = defineContract({
+  method: 'POST', path: '/api/profile/avatar', summary: 'Uploads a profile photo (multipart field "file"; JPEG, PNG, WebP, AVIF up to 10 MB)', tag: 'profile', access: 'user',
+  upload: { maxBytes: 10 * 1024 * 1024 + 64 * 1024 }, response: z.object({ user: ZApiUser }),
+});

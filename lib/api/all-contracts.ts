@@ -22,6 +22,7 @@ export const allContracts: Contract[] = [
   accounts.changeRoleContract,
   accounts.profileUpdateContract,
   accounts.settingsUpdateContract,
+  accounts.avatarUploadContract,
   accounts.deleteRequestContract,
   accounts.deleteCancelContract,
   accounts.publicProfileContract,

@@ -17,6 +17,8 @@ export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   tag: string;
   access: Access;
   body?: B;
+  /** A multipart upload instead of JSON: the handler gets the parsed form, at most `maxBytes` large. */
+  upload?: { maxBytes: number };
   /** The schema of `data` in the success envelope. */
   response: R;
 };

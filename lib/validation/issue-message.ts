@@ -26,6 +26,7 @@ export const validationKeys = [
   'phone',
   'acceptTerms',
   'duplicateLanguage',
+  'invalidImage',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

@@ -37,7 +37,7 @@ describe('sign-in', () => {
     const go = async (ref: string) =>
       (await api<SessionBody>(signIn, { email: account.email, password: account.password, ref }, { headers: ip() })).json.data.redirect;
     expect(await go('/en/catalog/kyiv?start=2026-12-01')).toBe('/en/catalog/kyiv?start=2026-12-01');
-    for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example/cabinet', 'javascript:alert(1)']) {
+    for (const evil of ['//evil.example', '/\\evil.example', '/../..//evil.example', 'https://evil.example/cabinet', 'javascript:alert(1)']) {
       expect(await go(evil), evil).toBe('/cabinet');
     }
   });

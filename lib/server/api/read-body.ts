@@ -21,3 +21,16 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new AppError('invalid_json', { cause: error });
   }
 }
+
+/** Reads a multipart upload, refusing anything larger than `maxBytes` or not multipart. */
+export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('unsupported_media_type');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new AppError('payload_too_large');
+  try {
+    return await request.formData();
+  } catch (error) {
+    throw new AppError('invalid_json', { cause: error });
+  }
+}

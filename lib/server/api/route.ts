@@ -8,7 +8,7 @@ import { issueMessage, issuePath } from '@/lib/validation/issue-message';
 import { resolveSession, type Session } from '@/lib/server/auth/resolve-session';
 import { log } from '@/lib/server/log';
 import { isTrustedOrigin } from './origin';
-import { readJsonBody } from './read-body';
+import { readJsonBody, readMultipart } from './read-body';
 import { requestLocale } from './request-locale';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 import { jsonData, jsonError } from './respond';
@@ -23,6 +23,8 @@ export type RouteContext<B, A extends Access> = {
   requestId: string;
   /** Cookies to set or clear on the response (applied to errors too, e.g. a stale session). */
   cookies: CookieJar;
+  /** The parsed multipart form of an upload contract. */
+  formData: FormData | null;
 };
 
 type AnyContract = Contract<z.ZodType, z.ZodType>;
@@ -53,8 +55,9 @@ export function apiRoute<C extends AnyContract>(
     const cookies = createCookieJar(request);
     try {
       let body: unknown;
+      const formData = contract.upload ? await readMultipart(request, contract.upload.maxBytes) : null;
       // POST bodies are always read, so `lang` works even on calls that take nothing else.
-      const raw = contract.method === 'GET' ? {} : await readJsonBody(request);
+      const raw = contract.method === 'GET' ? {} : formData ? Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')) : await readJsonBody(request);
       locale = requestLocale(request, raw);
       if (contract.body) {
         const parsed = contract.body.safeParse(raw, { reportInput: true });
@@ -68,7 +71,7 @@ export function apiRoute<C extends AnyContract>(
       if (session?.via === 'cookie' && contract.method !== 'GET' && !isTrustedOrigin(request)) {
         throw new AppError('bad_origin');
       }
-      const data = await handler({ body: body as BodyOf<C>, locale, session: session as never, request, requestId, cookies });
+      const data = await handler({ body: body as BodyOf<C>, locale, session: session as never, request, requestId, cookies, formData });
       response = jsonData(data, requestId);
     } catch (error) {
       if (error instanceof AppError) {

@@ -1,0 +1,7 @@
+import { type AuthPageProps, authMetadata, RegisterPage } from '@/components/auth/auth-pages';
+
+export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'register-host', 'registerHost');
+
+export default function Page(props: AuthPageProps) {
+  return <RegisterPage props={props} kind="host" />;
+}

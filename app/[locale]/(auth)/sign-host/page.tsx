@@ -1,0 +1,8 @@
+import { type AuthPageProps, authMetadata, SignInPage } from '@/components/auth/auth-pages';
+
+export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'sign-host', 'signHost');
+
+/** Spec §2 sign-host: host sign-in (honours `ref`). */
+export default function Page(props: AuthPageProps) {
+  return <SignInPage props={props} portal="host" />;
+}

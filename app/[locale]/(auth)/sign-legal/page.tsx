@@ -1,0 +1,8 @@
+import { type AuthPageProps, authMetadata, SignInPage } from '@/components/auth/auth-pages';
+
+export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'sign-legal', 'signLegal');
+
+/** Spec §2 sign-legal: company sign-in (honours `ref`). */
+export default function Page(props: AuthPageProps) {
+  return <SignInPage props={props} portal="legal" />;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '@/lib/errors/app-error';
+import { getStorage } from '@/lib/server/storage/storage';
+
+/** Spec §7 image sizes: /media/images/{size}{file}. */
+export const IMAGE_SIZES = ['25', '50', '100', '200', '300', '400', '500', '700', '1000', '1500', 'orig'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+const LONGEST_SIDE = 2000;
+
+/**
+ * Takes an uploaded image: the type is read from the content (not the name), the picture is turned
+ * upright, stripped of metadata (GPS, camera), bounded to 2000 px and re-encoded as WebP. Returns
+ * the file path used in /media/images/{size}{file}.
+ */
+export async function storeImage(data: Buffer, folder: 'avatars'): Promise<string> {
+  if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('payload_too_large');
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+  } catch {
+    throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
+  }
+  if (!format || !ACCEPTED.has(format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
+  const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const file = `/${folder}/${randomUUID()}.webp`;
+  await getStorage().put(`images/orig${file}`, encoded, 'image/webp');
+  return file;
+}
+
+/**
+ * An image at one of the spec sizes (width in px, never enlarged), made from the original on first
+ * request and kept in storage after that; file names are unique per upload, so answers never change.
+ */
+export async function imageAtSize(size: ImageSize, file: string): Promise<Buffer | null> {
+  const storage = getStorage();
+  const cached = await storage.get(`images/${size}${file}`);
+  if (cached) return cached.body;
+  if (size === 'orig') return null;
+  const original = await storage.get(`images/orig${file}`);
+  if (!original) return null;
+  const resized = await sharp(original.body).resize({ width: Number(size), withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  await storage.put(`images/${size}${file}`, resized, 'image/webp');
+  return resized;
+}
