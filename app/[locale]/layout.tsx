@@ -8,6 +8,7 @@ import { ChunkReload } from '@/components/layout/ChunkReload';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { AppStoreProvider } from '@/components/state/AppStoreProvider';
 import { isInvertedLayout } from '@/lib/auth/viewer';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -26,7 +27,7 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5fff' };
 
 /** Message namespaces client islands translate with; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors', 'Forms', 'Auth'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors', 'Forms', 'Auth', 'Cabinet', 'Settings', 'RoleSwitch', 'Profile'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -101,6 +102,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <CookieNotice text={t('text')} accept={t('accept')} policy={{ href: href('slug', { locale, params: { slug: 'privacy' } }), label: t('policy') }} />
           )}
           <ChunkReload />
+          <HydrationMarker />
         </NextIntlClientProvider>
       </body>
     </html>

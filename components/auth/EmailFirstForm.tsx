@@ -21,7 +21,7 @@ export function EmailFirstForm() {
       window.location.assign(href(data.exists ? 'sign' : 'register-user', { locale, query: { email: values.email } })),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
       <FormError message={formError} />
       <SubmitButton busy={submitting}>{t('registerEmail.submit')}</SubmitButton>

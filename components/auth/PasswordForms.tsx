@@ -32,7 +32,7 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
       <FormError message={formError} />
       <SubmitButton busy={submitting}>{t('resetRequest.submit')}</SubmitButton>
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   const { errors } = form.formState;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <PasswordField label={t('fields.newPassword')} autoComplete="new-password" hint={t('passwordHint')} registration={form.register('password')} error={errors.password?.message} />
       <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" registration={form.register('password_confirmation')} error={errors.password_confirmation?.message} />
       <FormError message={formError} />
@@ -92,7 +92,7 @@ export function ChangePasswordForm() {
   });
   const { errors } = form.formState;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" registration={form.register('current_password')} error={errors.current_password?.message} />
       <PasswordField label={t('fields.newPassword')} autoComplete="new-password" hint={t('passwordHint')} registration={form.register('password')} error={errors.password?.message} />
       <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" registration={form.register('password_confirmation')} error={errors.password_confirmation?.message} />

@@ -33,13 +33,16 @@ export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?
     onSuccess: (data: { redirect: string }) => window.location.assign(data.redirect),
   });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
-  const link = (slug: string) => (chunks: React.ReactNode) => (
-    <a href={href('slug', { locale, params: { slug } })} target="_blank" rel="noopener">
-      {chunks}
-    </a>
-  );
+  const link = (slug: string) =>
+    function PolicyLink(chunks: React.ReactNode) {
+      return (
+        <a href={href('slug', { locale, params: { slug } })} target="_blank" rel="noopener">
+          {chunks}
+        </a>
+      );
+    };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       {kind === 'legal' ? (
         <TextField label={t('fields.companyName')} autoComplete="organization" registration={form.register('company_name' as never)} error={errors.company_name?.message} />
       ) : null}

@@ -19,7 +19,7 @@ export function SignInForm({ portal, refPath, email = '' }: { portal: 'user' | '
   });
   const { errors } = form.formState;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
       <FormError message={formError} />

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { RoleSwitch } from './RoleSwitch';
 import { UserMenu } from './UserMenu';
 import styles from './header.module.css';
 
@@ -38,14 +39,17 @@ export async function Header({ locale, viewer, mainMenu, mobileMenu, currentUrl,
         </div>
         <MainNav items={mainMenu} label={t('mainNav')} />
         <div className={styles.end}>
-          {label ? (
-            <a
-              href={label === 'earnWith' ? href('slug', { locale, params: { slug: EARN_LANDING_SLUG } }) : href('cabinet', { locale })}
-              className={styles.roleLink}
-              data-testid="header-role-link"
-            >
+          {label === 'earnWith' ? (
+            <a href={href('slug', { locale, params: { slug: EARN_LANDING_SLUG } })} className={styles.roleLink} data-testid="header-role-link">
               {t(label, { product: productName })}
             </a>
+          ) : label && viewer ? (
+            <RoleSwitch
+              label={t(label, { product: productName })}
+              // A host going back to renting needs the user agreement when is_user is 0.
+              agreement={label === 'userAccount' && !viewer.isUser ? 'user' : null}
+              className={styles.roleLink}
+            />
           ) : null}
           <LanguageSwitcher locale={locale} currentUrl={currentUrl} />
           {viewer ? (

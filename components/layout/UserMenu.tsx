@@ -60,7 +60,9 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${t('accountMenu')}: ${fullName}${notifications > 0 ? `, ${notificationsLabel}` : ''}`}
-        onClick={() => setOpen((value) => !value)}
+        // With a mouse on a hover device the menu is already open from hovering: a click keeps it
+        // open. Keyboard activation (detail 0) and taps toggle.
+        onClick={(event) => (canHover() && event.detail > 0 ? setOpen(true) : setOpen((value) => !value))}
       >
         {avatarUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- sized avatar from our own image pipeline

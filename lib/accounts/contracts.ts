@@ -131,3 +131,11 @@ export const avatarUploadContract = defineContract({
   method: 'POST', path: '/api/profile/avatar', summary: 'Uploads a profile photo (multipart field "file"; JPEG, PNG, WebP, AVIF up to 10 MB)', tag: 'profile', access: 'user',
   upload: { maxBytes: 10 * 1024 * 1024 + 64 * 1024 }, response: z.object({ user: ZApiUser }),
 });
+
+export const outboxListContract = defineContract({
+  method: 'POST', path: '/api/admin/outbox/list', summary: 'Operators: the latest e-mails and SMS sent to a recipient (support)', tag: 'admin', access: 'staff',
+  body: z.object({ recipient: z.string().trim().min(3).max(254), lang: LangField }),
+  response: z.object({
+    items: z.array(z.object({ id: z.number(), channel: z.string(), template: z.string(), locale: z.string(), subject: z.string().nullable(), body_text: z.string(), link: z.string().nullable(), status: z.string(), created_at: z.string() })),
+  }),
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const PASSWORD_SYMBOLS = '!@#$%^&*._+-';
 export const ZPassword = z
   .string()
+  .min(1, { error: 'required' })
   .min(8)
   .max(128)
   .regex(/^[A-Za-z\d!@#$%^&*._+-]+$/, { error: 'passwordChars' })

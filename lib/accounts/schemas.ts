@@ -14,7 +14,7 @@ const person = {
   email: ZEmail,
   phone: ZPhone,
   password: ZPassword,
-  password_confirmation: z.string(),
+  password_confirmation: z.string().min(1, { error: 'required' }),
   accept_terms: ZAcceptTerms,
   lang: LangField,
   ref: ZRef,
@@ -48,7 +48,7 @@ export const ZPasswordChangeRequest = z
   .object({
     current_password: z.string().min(1, { error: 'required' }).max(128),
     password: ZPassword,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().min(1, { error: 'required' }),
     lang: LangField,
   })
   .refine((body) => body.password === body.password_confirmation, { error: 'sameAsPassword', path: ['password_confirmation'] });
@@ -56,7 +56,7 @@ export const ZPasswordChangeRequest = z
 export const ZPasswordResetRequest = z.object({ email: ZEmail, lang: LangField });
 
 export const ZPasswordResetConfirm = withConfirmation(
-  z.object({ token: z.string().min(10).max(200), password: ZPassword, password_confirmation: z.string(), lang: LangField }),
+  z.object({ token: z.string().min(10).max(200), password: ZPassword, password_confirmation: z.string().min(1, { error: 'required' }), lang: LangField }),
 );
 
 export const LANGUAGE_LEVELS = ['basic', 'conversational', 'fluent', 'native'] as const;

@@ -28,6 +28,7 @@ export const allContracts: Contract[] = [
   accounts.publicProfileContract,
   accounts.reportCreateContract,
   accounts.reportListContract,
+  accounts.outboxListContract,
   healthContract,
   openapiContract,
 ];

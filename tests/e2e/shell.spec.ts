@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { open } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 500;
 
@@ -24,7 +25,7 @@ test.describe('proxy rules', () => {
 
 test.describe('language', () => {
   test('the switcher opens the same page in the other language, params and query kept, and back', async ({ page }) => {
-    await page.goto('/catalog/lviv?start=2030-12-01&end=2030-12-05');
+    await open(page, '/catalog/lviv?start=2030-12-01&end=2030-12-05');
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'Eng' }).click();
     await expect(page).toHaveURL(/\/en\/catalog\/lviv\?start=2030-12-01&end=2030-12-05$/);
@@ -38,9 +39,9 @@ test.describe('language', () => {
   });
 
   test('the locale cookie brings a returning English visitor to /en', async ({ page, context }) => {
-    await page.goto('/en/faq');
+    await open(page, '/en/faq');
     expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
-    await page.goto('/faq');
+    await open(page, '/faq');
     await expect(page).toHaveURL(/\/en\/faq$/);
   });
 });
@@ -75,7 +76,7 @@ test.describe('error pages', () => {
 test.describe('header and footer', () => {
   test('menus come from the database in the page language', async ({ page, request }) => {
     const settings = await (await request.post('/api/settings/all', { data: { lang: 'en' } })).json();
-    await page.goto('/en');
+    await open(page, '/en');
     if (!isMobile(page)) {
       const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
       for (const item of settings.data.mainMenu) await expect(nav.getByRole('link', { name: item.name, exact: true }).first()).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('header and footer', () => {
 
   test('main menu dropdowns open on hover and on keyboard focus (desktop)', async ({ page }) => {
     test.skip(isMobile(page), 'the burger replaces the main menu on small screens');
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Головне меню' }).first();
     const child = nav.getByRole('link', { name: 'Львів' });
     await expect(child).toBeHidden();
@@ -100,7 +101,7 @@ test.describe('header and footer', () => {
   });
 
   test('visitors see sign-in, sign-up and the earn link on desktop; the burger elsewhere', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const banner = page.getByRole('banner');
     if (isMobile(page)) {
       await expect(banner.getByRole('link', { name: 'Увійти' })).toBeHidden();
@@ -122,7 +123,7 @@ test.describe('header and footer', () => {
 
   test('footer columns are accordions at 500px and below, with a 500 ms lock', async ({ page }) => {
     test.skip(!isMobile(page), 'accordions exist only on narrow screens');
-    await page.goto('/');
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Орендарям' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.dblclick();
@@ -132,7 +133,7 @@ test.describe('header and footer', () => {
   });
 
   test('the cookie notice stays away for 7 days once accepted', async ({ page, context }) => {
-    await page.goto('/');
+    await open(page, '/');
     const notice = page.getByRole('region', { name: 'Політика конфіденційності' });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Зрозуміло' }).click();
@@ -149,7 +150,7 @@ test.describe('header and footer', () => {
 
 test.describe('home and content', () => {
   test('the search leads to the city catalog with the dates', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByLabel('Місто').selectOption('odesa');
     await page.getByLabel('Початок оренди').fill('2030-06-01');
     await page.getByLabel('Кінець оренди').fill('2030-06-08');
@@ -160,7 +161,7 @@ test.describe('home and content', () => {
   });
 
   test('the search refuses a return before the pick-up', async ({ page }) => {
-    await page.goto('/en');
+    await open(page, '/en');
     await page.getByLabel('City').selectOption('kyiv');
     await page.getByLabel('Pick-up date').fill('2030-06-08');
     await page.getByLabel('Return date').fill('2030-06-01');
@@ -170,9 +171,9 @@ test.describe('home and content', () => {
   });
 
   test('content pages come from the database in both languages, the earn landing among them', async ({ page }) => {
-    await page.goto('/faq');
+    await open(page, '/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поширені запитання');
-    await page.goto('/en/earn-with-kermo');
+    await open(page, '/en/earn-with-kermo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign up as a car owner' })).toHaveAttribute('href', '/en/register-host');
   });

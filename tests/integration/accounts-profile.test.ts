@@ -96,6 +96,15 @@ describe('reports', () => {
     expect((await api(createReport, { user_id: target.user.id, reason: 1, comment: 'x'.repeat(256) }, { token: reporter.access_token })).status).toBe(422);
   });
 
+  it('and the outbox are listed for operators only', async () => {
+    const { POST: outboxList } = await import('@/app/api/admin/outbox/list/route');
+    const someone = await registerRenter();
+    expect((await api(outboxList, { recipient: someone.email }, { token: someone.access_token })).status).toBe(403);
+    const staff = await createSignedInUser({ isStaff: true });
+    const mails = await api<{ data: { items: { template: string }[] } }>(outboxList, { recipient: someone.email.toUpperCase() }, { token: staff.token });
+    expect(mails.json.data.items.map((item) => item.template)).toEqual(['welcome']);
+  });
+
   it('are listed for operators only', async () => {
     const reporter = await registerRenter();
     const target = await registerRenter();

@@ -29,7 +29,7 @@ describe('registration', () => {
   it('creates hosts (is_host 1, is_user 0) and companies (role 3 with the company name)', async () => {
     const host = await api<SessionBody>(registerHost, signUpBody());
     expect(host.json.data.user).toMatchObject({ role: 2, is_host: 1, is_user: 0 });
-    expect(host.json.data.redirect).toBe('/car-list');
+    expect(host.json.data.redirect).toBe('/cabinet');
     const legal = await api<SessionBody>(registerLegal, signUpBody({ company_name: 'ТОВ «Автопарк Схід»' }));
     expect(legal.status).toBe(200);
     expect(legal.json.data.user).toMatchObject({ role: 3, full_name: 'ТОВ «Автопарк Схід»', company_name: 'ТОВ «Автопарк Схід»' });

@@ -4,13 +4,19 @@ import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
 import type { Viewer } from '@/lib/auth/viewer';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
+import type { User } from '@/lib/server/db/schema';
 import { toViewer } from './to-viewer';
 
-/** The signed-in person of the current page request (once per request), or null. */
-export const getCurrentViewer = cache(async (): Promise<Viewer | null> => {
+/** The signed-in account of the current page request (looked up once per request), or null. */
+export const getCurrentUser = cache(async (): Promise<User | null> => {
   const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return null;
   const request = new Request('http://internal/', { headers: { authorization: `Bearer ${token}` } });
-  const session = await resolveSession(request);
-  return session ? toViewer(session.user) : null;
+  return (await resolveSession(request))?.user ?? null;
+});
+
+/** What the site shell shows of the signed-in person, or null. */
+export const getCurrentViewer = cache(async (): Promise<Viewer | null> => {
+  const user = await getCurrentUser();
+  return user ? toViewer(user) : null;
 });

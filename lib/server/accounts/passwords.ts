@@ -6,7 +6,7 @@ import { href } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo/site-url';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { revokeAllSessions } from '@/lib/server/auth/revoke-all-sessions';
-import { generateToken, hashToken } from '@/lib/server/auth/tokens';
+import { generateUrlToken, hashToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { passwordResetTokens, type User, users } from '@/lib/server/db/schema';
 import { sendMail } from '@/lib/server/mail/send-mail';
@@ -34,7 +34,7 @@ export async function requestPasswordReset(email: string, locale: Locale, ip: st
   if (!user) throw new AppError('user_not_registered', { fields: { email: { key: 'incorrectLogin' } } });
   await assertUnderLimit(RESET_EMAIL_LIMIT, email);
   await Promise.all([recordEvent(RESET_EMAIL_LIMIT.bucket, email), recordEvent(RESET_IP_LIMIT.bucket, ip)]);
-  const token = generateToken();
+  const token = generateUrlToken();
   const db = await getDb();
   await db.insert(passwordResetTokens).values({
     userId: user.id,

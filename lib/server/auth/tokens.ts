@@ -9,6 +9,14 @@ export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * 32 random bytes as lower-case hex, for tokens that travel in a URL path: the proxy lower-cases
+ * paths (spec §2), so a mixed-case token would not survive the redirect.
+ */
+export function generateUrlToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

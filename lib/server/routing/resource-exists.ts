@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RouteMatch } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { cities, contentPages } from '@/lib/server/db/schema';
+import { getPublicProfile } from '@/lib/server/accounts/public-profile';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -36,6 +37,14 @@ export async function resourceExists(match: RouteMatch): Promise<boolean> {
         .limit(1);
       // Car pages arrive with the catalog (roadmap 3); until then a car slug names nothing.
       return Boolean(row) && match.name === 'catalog-cityslug';
+    }
+    case 'user-id':
+    case 'host-id':
+    case 'legal-id': {
+      const id = match.params.id ?? '';
+      if (!/^\d{1,9}$/.test(id)) return false;
+      const kind = match.name === 'user-id' ? 'user' : match.name === 'host-id' ? 'host' : 'legal';
+      return (await getPublicProfile(Number(id), kind, match.locale)) !== null;
     }
     default:
       return true;

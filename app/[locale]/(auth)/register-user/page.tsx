@@ -1,4 +1,4 @@
-import { type AuthPageProps, authMetadata, RegisterPage } from '@/components/auth/auth-pages';
+import { type AuthPageProps, authMetadata, RegisterPage } from '@/app/[locale]/(auth)/_shared/auth-pages';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'register-user', 'registerUser');
 

@@ -1,4 +1,4 @@
-import { type AuthPageProps, authMetadata, SignInPage } from '@/components/auth/auth-pages';
+import { type AuthPageProps, authMetadata, SignInPage } from '@/app/[locale]/(auth)/_shared/auth-pages';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'sign-host', 'signHost');
 

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { type AuthPageProps, authMetadata } from '@/components/auth/auth-pages';
+import { type AuthPageProps, authMetadata } from '@/app/[locale]/(auth)/_shared/auth-pages';
 import { ResetRequestForm } from '@/components/auth/PasswordForms';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'password-reset-request', 'resetRequest');

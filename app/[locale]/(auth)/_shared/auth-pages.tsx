@@ -6,10 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href, type ScreenName } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
-import { AuthCard } from './AuthCard';
-import { RegisterForm } from './RegisterForm';
-import { SignInForm } from './SignInForm';
-import styles from './auth-card.module.css';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { RegisterForm } from '@/components/auth/RegisterForm';
+import { SignInForm } from '@/components/auth/SignInForm';
 
 export type AuthPageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

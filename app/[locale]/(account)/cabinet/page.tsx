@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/components/account/account.module.css';
+import { isVerified } from '@/lib/auth/viewer';
+import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes';
+import { requireUser } from '@/lib/server/account/require-user';
+import { toApiUser } from '@/lib/server/accounts/to-api-user';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Cabinet' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Spec §2 cabinet: my profile. */
+export default async function CabinetPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, user] = await Promise.all([getTranslations('Cabinet'), requireUser(locale, 'cabinet')]);
+  const me = await toApiUser(user, locale);
+  const dateFormat = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
+  const publicScreen = me.role === 3 ? 'legal-id' : me.role === 2 ? 'host-id' : 'user-id';
+  return (
+    <main id="main" className={`container ${styles.main}`}>
+      <div className={styles.head}>
+        {me.avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element -- sized by our image pipeline
+          <img src={me.avatar} alt="" width={96} height={96} className={styles.avatar} />
+        ) : (
+          <span className={styles.avatarFallback} aria-hidden="true">
+            {me.full_name.charAt(0)}
+          </span>
+        )}
+        <div>
+          <h1 className={styles.title}>{me.full_name}</h1>
+          <p className={styles.muted}>
+            {t(`role.${me.role}`)} · {t('memberSince', { date: dateFormat.format(new Date(me.created_at)) })}
+          </p>
+        </div>
+      </div>
+      {me.deletion_due_at ? <p className={styles.notice}>{t('deletionPending', { date: dateFormat.format(new Date(me.deletion_due_at)) })}</p> : null}
+      <section className={styles.card} aria-labelledby="contacts">
+        <h2 id="contacts">{t('contacts')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('email')}</dt>
+          <dd>{me.email}</dd>
+          <dt>{t('phone')}</dt>
+          <dd>{me.phone ?? '—'}</dd>
+          <dt>{t('city')}</dt>
+          <dd>{me.city?.name ?? t('noCity')}</dd>
+          <dt>{t('languages')}</dt>
+          <dd>{me.languages.length ? me.languages.map((l) => `${t(`languageNames.${l.code}` as never)} (${t(`levels.${l.level}`)})`).join(', ') : t('noLanguages')}</dd>
+          <dt>{t('verification')}</dt>
+          <dd>{isVerified({ role: me.role, legalVerification: me.legal_verification, isDriverLicenseVerified: me.is_driver_license_verified === 1 }) ? t('verified') : t('notVerified')}</dd>
+        </dl>
+      </section>
+      <div className={styles.actions}>
+        <a href={href('cabinetedit', { locale })} className={`${styles.button} ${styles.primary}`}>
+          {t('edit')}
+        </a>
+        <a href={href('settings', { locale })} className={styles.button}>
+          {t('settings')}
+        </a>
+        <a href={href(publicScreen, { locale, params: { id: me.id } })} className={styles.button}>
+          {t('publicProfile')}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+
+export const unique = () => randomBytes(4).toString('hex');
+export const uniquePhone = () => `067${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 984;
+
+export type NewAccount = { email: string; password: string; firstName: string; id: number };
+
+/**
+ * Registers an account through the API on the page's own request context, so the page is signed
+ * in as it afterwards (the response sets the session cookie).
+ */
+export async function signUpViaApi(request: APIRequestContext, kind: 'user' | 'host' | 'legal', extra: Record<string, unknown> = {}): Promise<NewAccount> {
+  const account = { email: `e2e-${unique()}@test.kermo.ua`, password: 'Drive#2026', firstName: 'Оксана' };
+  const response = await request.post(`/api/auth/register-${kind}`, {
+    data: {
+      first_name: account.firstName,
+      last_name: 'Бойко',
+      email: account.email,
+      phone: uniquePhone(),
+      password: account.password,
+      password_confirmation: account.password,
+      accept_terms: true,
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { user: { id: number } } };
+  return { ...account, id: body.data.user.id };
+}
+
+/** The newest e-mail to an address, read through the operators' outbox API (demo operator). */
+export async function latestEmail(baseURL: string, recipient: string, template: string) {
+  const operator = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await operator.post('/api/auth/sign-in', { data: { email: 'operator@kermo.local', password: 'Operator#2026' } });
+    expect(signIn.status()).toBe(200);
+    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+    const list = await operator.post('/api/admin/outbox/list', { data: { recipient }, headers: { authorization: `Bearer ${token}` } });
+    const items = ((await list.json()) as { data: { items: { template: string; link: string | null; subject: string }[] } }).data.items;
+    return items.find((item) => item.template === template);
+  } finally {
+    await operator.dispose();
+  }
+}
+
+/** Opens the account dropdown in the header and clicks sign-out. */
+export async function signOut(page: Page, label: RegExp = /Меню акаунта|Account menu/) {
+  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: /^(Вийти|Sign out)$/ }).click();
+}
+
+/** Opens a page and waits until its client islands are hydrated (forms then handle their submits). */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
