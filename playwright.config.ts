@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3100);
+/** The local OAuth server standing in for Google (tests never reach the real one). */
+export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT || 3190);
+const oauth = `http://127.0.0.1:${OAUTH_PORT}`;
 const baseURL = `http://localhost:${port}`;
 // Playwright's own browser download does not work on these machines: use the system Chromium.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -28,7 +31,14 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: `node tests/support/fake-oauth-server.mjs ${OAUTH_PORT}`,
+      port: OAUTH_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
     command: 'npx tsx --conditions=react-server scripts/start.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -44,6 +54,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Gives one screen an unknown guard so the suite can reach the "Unknown middleware" page.
       E2E_GUARD_OVERRIDES: 'user-verification=mystery',
+      GOOGLE_CLIENT_ID: 'kermo-test',
+      GOOGLE_CLIENT_SECRET: 'kermo-secret',
+      GOOGLE_AUTHORIZE_URL: `${oauth}/authorize`,
+      GOOGLE_TOKEN_URL: `${oauth}/token`,
+      GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
     },
-  },
+    },
+  ],
 });

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ZRegisterLegalRequest, ZRegisterUserRequest } from '@/lib/accounts/schemas';
-import { href } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { CheckboxField, FormError, PasswordField, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { policyLink } from './policy-link';
 import styles from '@/components/forms/forms.module.css';
 
 type Kind = 'user' | 'host' | 'legal';
@@ -33,14 +33,6 @@ export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?
     onSuccess: (data: { redirect: string }) => window.location.assign(data.redirect),
   });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
-  const link = (slug: string) =>
-    function PolicyLink(chunks: React.ReactNode) {
-      return (
-        <a href={href('slug', { locale, params: { slug } })} target="_blank" rel="noopener">
-          {chunks}
-        </a>
-      );
-    };
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       {kind === 'legal' ? (
@@ -67,7 +59,7 @@ export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?
         error={errors.password_confirmation?.message}
       />
       <CheckboxField
-        label={t.rich('acceptTerms', { terms: link('terms'), privacy: link('privacy') })}
+        label={t.rich('acceptTerms', { terms: policyLink(locale, 'terms'), privacy: policyLink(locale, 'privacy') })}
         registration={form.register('accept_terms')}
         error={errors.accept_terms?.message}
       />

@@ -16,6 +16,8 @@ import {
   ZReportRequest,
   ZSettingsUpdateRequest,
   ZSignInRequest,
+  ZSocialLoginRequest,
+  ZSocialRegisterRequest,
 } from './schemas';
 
 /** A new session: the account, the token for app clients (the web gets the HttpOnly cookie), where to go. */
@@ -138,4 +140,14 @@ export const outboxListContract = defineContract({
   response: z.object({
     items: z.array(z.object({ id: z.number(), channel: z.string(), template: z.string(), locale: z.string(), subject: z.string().nullable(), body_text: z.string(), link: z.string().nullable(), status: z.string(), created_at: z.string() })),
   }),
+});
+
+export const socialLoginContract = defineContract({
+  method: 'POST', path: '/api/auth/social/complete-login', summary: 'Completes a Google/Facebook sign-in with the one-time token of /s-login/{token}', tag: 'auth', access: 'public',
+  body: ZSocialLoginRequest, response: ZSession,
+});
+
+export const socialRegisterContract = defineContract({
+  method: 'POST', path: '/api/auth/social/complete-register', summary: 'Creates a renter account from a Google/Facebook profile (/s-register/{driver}/{id})', tag: 'auth', access: 'public',
+  body: ZSocialRegisterRequest, response: ZSession,
 });

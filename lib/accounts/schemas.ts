@@ -97,3 +97,16 @@ export const ZReportRequest = z.object({
 });
 
 export const ZPublicProfileRequest = z.object({ id: z.number().int().positive(), lang: LangField });
+
+export const ZSocialLoginRequest = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalidFormat' }), ref: ZRef, lang: LangField });
+
+/** Finishing a sign-up that began with Google or Facebook: no password; contacts as for everyone. */
+export const ZSocialRegisterRequest = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalidFormat' }),
+  first_name: ZPersonName,
+  last_name: ZPersonName,
+  email: ZEmail,
+  phone: ZPhone,
+  accept_terms: ZAcceptTerms,
+  lang: LangField,
+});

@@ -14,6 +14,8 @@ export const allContracts: Contract[] = [
   accounts.registerLegalContract,
   accounts.checkEmailContract,
   accounts.signInContract,
+  accounts.socialLoginContract,
+  accounts.socialRegisterContract,
   logoutContract,
   accounts.passwordChangeContract,
   accounts.passwordResetRequestContract,

@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { requireUser } from '@/lib/server/account/require-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
+import { SocialButtons } from '@/components/auth/SocialButtons';
+import { enabledProviders } from '@/lib/server/social/providers';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,8 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, user] = await Promise.all([getTranslations('Settings'), requireUser(locale, 'settings')]);
+  const [t, ts, user] = await Promise.all([getTranslations('Settings'), getTranslations('Social'), requireUser(locale, 'settings')]);
   const me = await toApiUser(user, locale);
+  const connectable = enabledProviders().filter((provider) => !me.social[provider]);
+  const anyProvider = enabledProviders().length > 0;
   return (
     <main id="main" className={`container ${styles.main}`}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -39,9 +43,15 @@ export default async function SettingsPage({ params }: Props) {
           <dt>{t('facebook')}</dt>
           <dd>{me.social.facebook ? t('linkedYes') : t('linkedNo')}</dd>
         </dl>
-        <p className={styles.muted} style={{ marginTop: 12 }}>
-          {t('socialUnavailable')}
-        </p>
+        {anyProvider ? (
+          <div style={{ marginTop: 16 }}>
+            <SocialButtons providers={connectable} intent="bind" locale={locale} label={(name) => ts('connect', { provider: name })} />
+          </div>
+        ) : (
+          <p className={styles.muted} style={{ marginTop: 12 }}>
+            {t('socialUnavailable')}
+          </p>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="security">
         <h2 id="security">{t('security')}</h2>

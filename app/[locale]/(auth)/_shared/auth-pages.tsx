@@ -9,6 +9,9 @@ import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { SignInForm } from '@/components/auth/SignInForm';
+import { SocialButtons } from '@/components/auth/SocialButtons';
+import { enabledProviders } from '@/lib/server/social/providers';
+import cardStyles from '@/components/auth/auth-card.module.css';
 
 export type AuthPageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,8 +40,9 @@ export async function SignInPage({ props, portal }: { props: AuthPageProps; port
   const query = await props.searchParams;
   const ref = first(query.ref);
   await leaveIfSignedIn(locale, ref);
-  const t = await getTranslations('Auth');
+  const [t, ts] = await Promise.all([getTranslations('Auth'), getTranslations('Social')]);
   const { key, register } = SIGN[portal];
+  const social = typeof query.social === 'string' ? query.social : null;
   return (
     <AuthCard
       title={t(`${key}.title`)}
@@ -60,6 +64,14 @@ export async function SignInPage({ props, portal }: { props: AuthPageProps; port
         </>
       }
     >
+      {social === 'failed' || social === 'unavailable' ? (
+        <p className={cardStyles.notice} role="alert">
+          {ts(social)}
+        </p>
+      ) : null}
+      {portal === 'user' ? (
+        <SocialButtons providers={enabledProviders()} intent="login" locale={locale} refPath={safeRef(ref)} label={(name) => ts('continueWith', { provider: name })} />
+      ) : null}
       <SignInForm portal={portal} refPath={safeRef(ref) ?? undefined} email={first(query.email) ?? ''} />
     </AuthCard>
   );
@@ -73,7 +85,7 @@ export async function RegisterPage({ props, kind }: { props: AuthPageProps; kind
   const query = await props.searchParams;
   const ref = first(query.ref);
   await leaveIfSignedIn(locale, ref);
-  const t = await getTranslations('Auth');
+  const [t, ts] = await Promise.all([getTranslations('Auth'), getTranslations('Social')]);
   const { key, sign } = REGISTER[kind];
   return (
     <AuthCard
@@ -85,6 +97,9 @@ export async function RegisterPage({ props, kind }: { props: AuthPageProps; kind
         </span>
       }
     >
+      {kind === 'user' ? (
+        <SocialButtons providers={enabledProviders()} intent="login" locale={locale} refPath={safeRef(ref)} label={(name) => ts('continueWith', { provider: name })} />
+      ) : null}
       <RegisterForm kind={kind} email={first(query.email) ?? ''} refPath={safeRef(ref) ?? undefined} />
     </AuthCard>
   );

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/AuthCard';
+import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes';
+import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+
+type Props = { params: Promise<{ locale: Locale; params?: string[] }>; searchParams: Promise<{ status?: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
+
+/** Spec §2 /s-binding/{driver}/{id}: the outcome of linking Google or Facebook to the signed-in account. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale, params: parts = [] } = await params;
+  setRequestLocale(locale);
+  const [[driver = '', id = ''], { status }, viewer, t] = await Promise.all([Promise.resolve(parts), searchParams, getCurrentViewer(), getTranslations('Social.binding')]);
+  const mine = viewer !== null && String(viewer.id) === id && NAMES[driver];
+  const message = mine && status === 'linked' ? t('linked', { provider: NAMES[driver]! }) : mine && status === 'taken' ? t('taken', { provider: NAMES[driver]! }) : t('other');
+  return (
+    <AuthCard title={t('title')} lead={message}>
+      <a href={href('settings', { locale })}>{t('settings')}</a>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ZSocialRegisterRequest } from '@/lib/accounts/schemas';
+import { ROLE } from '@/lib/auth/viewer';
+import { AppError } from '@/lib/errors/app-error';
+import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes';
+import { siteUrl } from '@/lib/seo/site-url';
+import { getDb } from '@/lib/server/db/client';
+import { socialAccounts, type User, users } from '@/lib/server/db/schema';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { findUserById } from '@/lib/server/accounts/find-user';
+import { assertUniqueContacts, uniqueViolation } from '@/lib/server/accounts/unique-fields';
+import { consumeSocialToken } from './social-tokens';
+
+/** /s-login/{token}: the account the one-time token was issued for. */
+export async function completeSocialLogin(token: string): Promise<User> {
+  const row = await consumeSocialToken(token, 'login');
+  const user = row.userId ? await findUserById(row.userId) : undefined;
+  if (!user) throw new AppError('social_failed');
+  return user;
+}
+
+/** /s-register/{driver}/{id}: a renter account linked to the provider identity, no password. */
+export async function completeSocialRegistration(input: z.output<typeof ZSocialRegisterRequest>, locale: Locale): Promise<User> {
+  await assertUniqueContacts(input.email, input.phone);
+  const row = await consumeSocialToken(input.token, 'register');
+  const db = await getDb();
+  let user: User;
+  try {
+    user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          phone: input.phone,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          locale,
+          role: ROLE.user,
+          isUser: true,
+          // The provider vouched for this address.
+          emailVerifiedAt: row.profile.email === input.email ? new Date() : null,
+        })
+        .returning();
+      await tx.insert(socialAccounts).values({ userId: created!.id, provider: row.provider, providerUserId: row.providerUserId, email: row.profile.email });
+      return created!;
+    });
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+  await sendMail({
+    to: user.email,
+    userId: user.id,
+    locale,
+    name: user.firstName,
+    template: { name: 'welcome', link: new URL(href('cabinet', { locale }), siteUrl()).toString() },
+  });
+  return user;
+}
