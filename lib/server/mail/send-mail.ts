@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { outbox } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { deliverPendingMail, smtpConfigured } from './deliver-outbox';
 import { type EmailTemplate, renderEmail } from './render-email';
 
 /**
@@ -29,5 +30,7 @@ export async function sendMail(options: { to: string; userId?: number; locale: L
     })
     .returning({ id: outbox.id });
   log.info({ outboxId: row?.id, to, template: template.name, locale }, 'e-mail queued');
+  // Reset links and the like should not wait for the next job run; the job retries what fails.
+  if (smtpConfigured()) void deliverPendingMail(5).catch((error: unknown) => log.warn({ err: error }, 'immediate e-mail delivery failed'));
   return row?.id;
 }
