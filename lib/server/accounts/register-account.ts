@@ -3,12 +3,10 @@ import type { z } from 'zod';
 import type { ZRegisterLegalRequest, ZRegisterUserRequest } from '@/lib/accounts/schemas';
 import { ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
-import { href } from '@/lib/routes';
-import { siteUrl } from '@/lib/seo/site-url';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import { companies, type User, users } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { sendWelcome } from '@/lib/server/mail/send-welcome';
 import { assertUniqueContacts, uniqueViolation } from './unique-fields';
 
 export type AccountKind = 'user' | 'host' | 'legal';
@@ -48,12 +46,6 @@ export async function registerAccount(kind: AccountKind, input: Input, locale: L
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
-  await sendMail({
-    to: user.email,
-    userId: user.id,
-    locale,
-    name: input.company_name ?? input.first_name,
-    template: { name: 'welcome', link: new URL(href('cabinet', { locale }), siteUrl()).toString() },
-  });
+  await sendWelcome(user, locale, input.company_name ?? input.first_name);
   return user;
 }

@@ -4,11 +4,9 @@ import type { ZSocialRegisterRequest } from '@/lib/accounts/schemas';
 import { ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
-import { href } from '@/lib/routes';
-import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/lib/server/db/client';
 import { socialAccounts, type User, users } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { sendWelcome } from '@/lib/server/mail/send-welcome';
 import { findUserById } from '@/lib/server/accounts/find-user';
 import { assertUniqueContacts, uniqueViolation } from '@/lib/server/accounts/unique-fields';
 import { consumeSocialToken } from './social-tokens';
@@ -49,12 +47,6 @@ export async function completeSocialRegistration(input: z.output<typeof ZSocialR
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
-  await sendMail({
-    to: user.email,
-    userId: user.id,
-    locale,
-    name: user.firstName,
-    template: { name: 'welcome', link: new URL(href('cabinet', { locale }), siteUrl()).toString() },
-  });
+  await sendWelcome(user, locale, user.firstName);
   return user;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProfileAvatar } from '@/components/account/ProfileAvatar';
 import styles from '@/components/account/account.module.css';
 import { isVerified } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,14 +27,7 @@ export default async function CabinetPage({ params }: Props) {
   return (
     <main id="main" className={`container ${styles.main}`}>
       <div className={styles.head}>
-        {me.avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized by our image pipeline
-          <img src={me.avatar} alt="" width={96} height={96} className={styles.avatar} />
-        ) : (
-          <span className={styles.avatarFallback} aria-hidden="true">
-            {me.full_name.charAt(0)}
-          </span>
-        )}
+        <ProfileAvatar url={me.avatar} name={me.full_name} />
         <div>
           <h1 className={styles.title}>{me.full_name}</h1>
           <p className={styles.muted}>

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProfileAvatar } from '@/components/account/ProfileAvatar';
 import styles from '@/components/account/account.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TPublicProfile } from '@/lib/accounts/contracts';
 import { href } from '@/lib/routes';
-import { ReportForm } from './ReportForm';
+import { notFound } from 'next/navigation';
+import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getPublicProfile, type ProfileKind } from '@/lib/server/accounts/public-profile';
+import { ReportForm } from '@/components/profile/ReportForm';
 
 export type ProfilePageProps = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -27,14 +31,7 @@ export async function PublicProfileView({ locale, profile, viewerId }: { locale:
   return (
     <main id="main" className={`container ${styles.main}`}>
       <div className={styles.head}>
-        {profile.avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized by our image pipeline
-          <img src={profile.avatar} alt="" width={96} height={96} className={styles.avatar} />
-        ) : (
-          <span className={styles.avatarFallback} aria-hidden="true">
-            {profile.full_name.charAt(0)}
-          </span>
-        )}
+        <ProfileAvatar url={profile.avatar} name={profile.full_name} />
         <div>
           <h1 className={styles.title}>{profile.full_name}</h1>
           <p className={styles.muted}>
@@ -68,4 +65,24 @@ export async function PublicProfileView({ locale, profile, viewerId }: { locale:
       ) : null}
     </main>
   );
+}
+
+/** The page module of /user/{id}, /host/{id} or /legal/{id}: metadata and the page, for one kind. */
+export function createProfilePage(kind: ProfileKind) {
+  const screen = `${kind}-id` as const;
+  const load = async ({ params }: ProfilePageProps) => {
+    const { locale, id } = await params;
+    return { locale, profile: /^\d{1,9}$/.test(id) ? await getPublicProfile(Number(id), kind, locale) : null };
+  };
+  return {
+    generateMetadata: async (props: ProfilePageProps) => {
+      const { locale, profile } = await load(props);
+      return profileMetadata(locale, profile, screen);
+    },
+    Page: async function ProfilePage(props: ProfilePageProps) {
+      const [{ locale, profile }, viewer] = await Promise.all([load(props), getCurrentViewer()]);
+      if (!profile) notFound();
+      return <PublicProfileView locale={locale} profile={profile} viewerId={viewer?.id ?? null} />;
+    },
+  };
 }
