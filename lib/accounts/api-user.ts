@@ -30,6 +30,8 @@ export const ZApiUser = z.object({
   trips_count: z.number(),
   response_time_minutes: z.number().nullable(),
   deletion_due_at: z.string().nullable(),
+  email_verified: flag,
+  phone_verified: flag,
 });
 export type TApiUser = z.infer<typeof ZApiUser>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
+import { ZConfirmCodeRequest, ZSendCodeRequest } from '@/lib/verification/schemas';
 import { ZAccountState, ZApiUser } from './api-user';
 import {
   ZChangeRoleRequest,
@@ -150,4 +151,14 @@ export const socialLoginContract = defineContract({
 export const socialRegisterContract = defineContract({
   method: 'POST', path: '/api/auth/social/complete-register', summary: 'Creates a renter account from a Google/Facebook profile (/s-register/{driver}/{id})', tag: 'auth', access: 'public',
   body: ZSocialRegisterRequest, response: ZSession,
+});
+
+export const sendCodeContract = defineContract({
+  method: 'POST', path: '/api/verification/send-code', summary: 'Sends a confirmation code to the e-mail (6 digits) or phone (4 digits, SMS)', tag: 'verification', access: 'user',
+  body: ZSendCodeRequest, response: z.object({ expires_at: z.string(), resend_after: z.number() }),
+});
+
+export const confirmCodeContract = defineContract({
+  method: 'POST', path: '/api/verification/confirm-code', summary: 'Confirms the e-mail or phone with the code ("Wrong code" otherwise)', tag: 'verification', access: 'user',
+  body: ZConfirmCodeRequest, response: z.object({ user: ZApiUser }),
 });

@@ -31,6 +31,8 @@ export const allContracts: Contract[] = [
   accounts.reportCreateContract,
   accounts.reportListContract,
   accounts.outboxListContract,
+  accounts.sendCodeContract,
+  accounts.confirmCodeContract,
   healthContract,
   openapiContract,
 ];

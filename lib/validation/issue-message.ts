@@ -27,6 +27,7 @@ export const validationKeys = [
   'acceptTerms',
   'duplicateLanguage',
   'invalidImage',
+  'wrongCode',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

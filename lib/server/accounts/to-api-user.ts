@@ -44,5 +44,7 @@ export async function toApiUser(user: User, locale: Locale): Promise<TApiUser> {
     trips_count: 0,
     response_time_minutes: user.responseTimeMinutes,
     deletion_due_at: user.deletionDueAt?.toISOString() ?? null,
+    email_verified: flag(user.emailVerifiedAt !== null),
+    phone_verified: flag(user.phoneVerifiedAt !== null),
   };
 }

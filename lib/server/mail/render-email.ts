@@ -7,7 +7,8 @@ export type EmailTemplate =
   | { name: 'welcome'; link: string }
   | { name: 'passwordReset'; link: string; minutes: number }
   | { name: 'deletionScheduled'; date: Date }
-  | { name: 'deletionCompleted' };
+  | { name: 'deletionCompleted' }
+  | { name: 'verifyEmail'; code: string; minutes: number };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -39,6 +40,10 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
     case 'deletionCompleted':
       subject = t('deletionCompleted.subject');
       paragraphs.push(t('deletionCompleted.body'));
+      break;
+    case 'verifyEmail':
+      subject = t('verifyEmail.subject', { code: template.code });
+      paragraphs.push(t('verifyEmail.body', { code: template.code, minutes: template.minutes }));
       break;
   }
   const closing = template.name === 'passwordReset' ? [t('passwordReset.ignore')] : [];

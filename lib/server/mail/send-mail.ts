@@ -26,7 +26,7 @@ export async function sendMail(options: { to: string; userId?: number; locale: L
       subject: email.subject,
       bodyText: email.text,
       bodyHtml: email.html,
-      payload: 'link' in template ? { link: template.link } : {},
+      payload: 'link' in template ? { link: template.link } : 'code' in template ? { code: template.code } : {},
     })
     .returning({ id: outbox.id });
   log.info({ outboxId: row?.id, to, template: template.name, locale }, 'e-mail queued');

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './site';
 export * from './tokens';
 export * from './users';
+export * from './verification';

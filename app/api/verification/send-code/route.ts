@@ -1,0 +1,6 @@
+import { sendCodeContract } from '@/lib/accounts/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { sendCode } from '@/lib/server/verification/codes';
+
+// POST /api/verification/send-code — a code to the account's e-mail or phone
+export const POST = apiRoute(sendCodeContract, ({ body, session, locale }) => sendCode(session.user, body.channel, locale));

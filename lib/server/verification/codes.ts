@@ -1,0 +1,78 @@
+import 'server-only';
+import { createHash, randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '@/lib/errors/app-error';
+import type { Locale } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/server/db/client';
+import { type User, users, verificationCodes } from '@/lib/server/db/schema';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { sendSmsCode } from '@/lib/server/sms/send-sms';
+
+type Channel = 'email' | 'phone';
+
+/** Spec §5/§9: phone codes have 4 digits; e-mail codes 6. Limits are per account. */
+export const CODE_RULES = {
+  email: { digits: 6, ttlMinutes: 30, maxPerHour: 5, cooldownSeconds: 30, maxAttempts: 5 },
+  phone: { digits: 4, ttlMinutes: 10, maxPerHour: 5, cooldownSeconds: 60, maxAttempts: 5 },
+} as const;
+
+const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+function target(user: User, channel: Channel): string {
+  if (channel === 'email') return user.email;
+  if (!user.phone) throw new AppError('validation_failed', { fields: { phone: { key: 'required' } } });
+  return user.phone;
+}
+
+/**
+ * Sends a new code to the account's e-mail or phone. E-mail: at most 5 an hour ("Exceeded the limit
+ * of email attempts"); phone: at most 5 an hour and one a minute. A new code replaces older ones.
+ */
+export async function sendCode(user: User, channel: Channel, locale: Locale, now = new Date()): Promise<{ expires_at: string; resend_after: number }> {
+  if (channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt) throw new AppError('already_verified');
+  const rules = CODE_RULES[channel];
+  const to = target(user, channel);
+  const db = await getDb();
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const [[sent], [latest]] = await Promise.all([
+    db.select({ n: count() }).from(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel), gt(verificationCodes.createdAt, hourAgo))),
+    db.select().from(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel))).orderBy(desc(verificationCodes.id)).limit(1),
+  ]);
+  const wait = latest ? Math.ceil((latest.createdAt.getTime() + rules.cooldownSeconds * 1000 - now.getTime()) / 1000) : 0;
+  if (wait > 0) throw new AppError('code_cooldown', { params: { seconds: wait } });
+  if ((sent?.n ?? 0) >= rules.maxPerHour) throw new AppError(channel === 'email' ? 'email_attempts_exceeded' : 'rate_limited');
+  const code = String(randomInt(0, 10 ** rules.digits)).padStart(rules.digits, '0');
+  const expiresAt = new Date(now.getTime() + rules.ttlMinutes * 60_000);
+  await db.update(verificationCodes).set({ consumedAt: now }).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel), isNull(verificationCodes.consumedAt)));
+  await db.insert(verificationCodes).values({ userId: user.id, channel, target: to, codeHash: hashCode(user.id, code), expiresAt, createdAt: now });
+  if (channel === 'email') {
+    await sendMail({ to, userId: user.id, locale, name: user.firstName, template: { name: 'verifyEmail', code, minutes: rules.ttlMinutes } });
+  } else {
+    await sendSmsCode({ to, userId: user.id, locale, code });
+  }
+  return { expires_at: expiresAt.toISOString(), resend_after: rules.cooldownSeconds };
+}
+
+/**
+ * Checks a code: "Wrong code" on a mismatch (5 tries per code, then a new one is needed); the
+ * address or number it was sent to is then marked confirmed — if it is still the account's.
+ */
+export async function confirmCode(user: User, channel: Channel, code: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const [active] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!active || active.attempts >= CODE_RULES[channel].maxAttempts || active.target !== target(user, channel)) throw new AppError('code_expired');
+  if (active.codeHash !== hashCode(user.id, code)) {
+    await db.update(verificationCodes).set({ attempts: active.attempts + 1 }).where(eq(verificationCodes.id, active.id));
+    throw new AppError('wrong_code', { fields: { code: { key: 'wrongCode' } } });
+  }
+  await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, active.id));
+  await db
+    .update(users)
+    .set(channel === 'email' ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+}
