@@ -1,5 +1,6 @@
 import * as accounts from '@/lib/accounts/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
+import * as verification from '@/lib/verification/contracts';
 import { dictionaryAllContract, menuGetByIdsContract, settingsAllContract } from '@/lib/site/contracts';
 import type { Contract } from './contract';
 import { healthContract, openapiContract } from './system-contracts';
@@ -33,6 +34,11 @@ export const allContracts: Contract[] = [
   accounts.outboxListContract,
   accounts.sendCodeContract,
   accounts.confirmCodeContract,
+  verification.licenceGetContract,
+  verification.licenceSaveContract,
+  verification.licenceSubmitContract,
+  verification.licenceQueueContract,
+  verification.licenceDecisionContract,
   healthContract,
   openapiContract,
 ];

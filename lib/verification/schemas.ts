@@ -7,3 +7,27 @@ export const ZSendCodeRequest = z.object({ channel: ZCodeChannel, lang: LangFiel
 export const ZConfirmCodeRequest = z
   .object({ channel: ZCodeChannel, code: z.string().trim().regex(/^\d+$/, { error: 'wrongCode' }), lang: LangField })
   .refine((body) => body.code.length === (body.channel === 'phone' ? 4 : 6), { error: 'wrongCode', path: ['code'] });
+
+export const ZLicenceView = z.object({
+  id: z.number(),
+  status: z.enum(['draft', 'pending', 'approved', 'rejected']),
+  country: z.string(),
+  serial_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string(),
+  issued_on: z.string(),
+  expires_on: z.string(),
+  rejection_reason: z.string().nullable(),
+  photos: z.object({ front: z.string().optional(), back: z.string().optional(), selfie: z.string().optional() }),
+});
+export const ZLicenceResponse = z.object({ licence: ZLicenceView.nullable() });
+export const ZLicenceQueue = z.object({ items: z.array(ZLicenceView.extend({ user_id: z.number(), submitted_at: z.string().nullable() })) });
+export const ZLicenceDecisionRequest = z.object({
+  licence_id: z.number().int().positive(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(255).optional(),
+  lang: LangField,
+});
+
+export type TLicenceView = z.infer<typeof ZLicenceView>;

@@ -8,7 +8,9 @@ export type EmailTemplate =
   | { name: 'passwordReset'; link: string; minutes: number }
   | { name: 'deletionScheduled'; date: Date }
   | { name: 'deletionCompleted' }
-  | { name: 'verifyEmail'; code: string; minutes: number };
+  | { name: 'verifyEmail'; code: string; minutes: number }
+  | { name: 'licenceApproved' }
+  | { name: 'licenceRejected'; reason: string };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -40,6 +42,14 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
     case 'deletionCompleted':
       subject = t('deletionCompleted.subject');
       paragraphs.push(t('deletionCompleted.body'));
+      break;
+    case 'licenceApproved':
+      subject = t('licenceApproved.subject');
+      paragraphs.push(t('licenceApproved.body'));
+      break;
+    case 'licenceRejected':
+      subject = t('licenceRejected.subject');
+      paragraphs.push(t('licenceRejected.body', { reason: template.reason }));
       break;
     case 'verifyEmail':
       subject = t('verifyEmail.subject', { code: template.code });

@@ -13,11 +13,10 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff'])
 const LONGEST_SIDE = 2000;
 
 /**
- * Takes an uploaded image: the type is read from the content (not the name), the picture is turned
- * upright, stripped of metadata (GPS, camera), bounded to 2000 px and re-encoded as WebP. Returns
- * the file path used in /media/images/{size}{file}.
+ * Checks and normalises an uploaded image: the type is read from the content (not the name), the
+ * picture is turned upright, stripped of metadata (GPS, camera), bounded to 2000 px, re-encoded as WebP.
  */
-export async function storeImage(data: Buffer, folder: 'avatars'): Promise<string> {
+async function encodeImage(data: Buffer): Promise<Buffer> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('payload_too_large');
   let format: string | undefined;
   try {
@@ -26,14 +25,28 @@ export async function storeImage(data: Buffer, folder: 'avatars'): Promise<strin
     throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
   }
   if (!format || !ACCEPTED.has(format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
-  const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
+  return sharp(data, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
+}
+
+/** A public image; returns the file path used in /media/images/{size}{file}. */
+export async function storeImage(data: Buffer, folder: 'avatars'): Promise<string> {
   const file = `/${folder}/${randomUUID()}.webp`;
-  await getStorage().put(`images/orig${file}`, encoded, 'image/webp');
+  await getStorage().put(`images/orig${file}`, await encodeImage(data), 'image/webp');
   return file;
+}
+
+/**
+ * A private document photo (driving licence): normalised the same way but kept under `private/`,
+ * which no public route serves. Returns the storage key.
+ */
+export async function storePrivateImage(data: Buffer, folder: string): Promise<string> {
+  const key = `private/${folder}/${randomUUID()}.webp`;
+  await getStorage().put(key, await encodeImage(data), 'image/webp');
+  return key;
 }
 
 /**
@@ -51,3 +64,4 @@ export async function imageAtSize(size: ImageSize, file: string): Promise<Buffer
   await storage.put(`images/${size}${file}`, resized, 'image/webp');
   return resized;
 }
+

@@ -1,0 +1,6 @@
+import { licenceQueueContract } from '@/lib/verification/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { listPendingLicences } from '@/lib/server/verification/licence';
+
+// POST /api/admin/verification/licences — operators only
+export const POST = apiRoute(licenceQueueContract, async () => ({ items: await listPendingLicences() }));

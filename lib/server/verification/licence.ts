@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { ROLE } from '@/lib/auth/viewer';
+import { kyivToday } from '@/lib/catalog/search-params';
+import { AppError } from '@/lib/errors/app-error';
+import type { Locale } from '@/lib/i18n/locales';
+import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields } from '@/lib/verification/licence';
+import type { TLicenceView } from '@/lib/verification/schemas';
+import { getDb } from '@/lib/server/db/client';
+import { driverLicences, type LicencePhotos, type User, users, verificationDecisions } from '@/lib/server/db/schema';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { storePrivateImage } from '@/lib/server/media/images';
+import { getStorage } from '@/lib/server/storage/storage';
+
+export type LicenceView = TLicenceView;
+
+function view(row: typeof driverLicences.$inferSelect): LicenceView {
+  return {
+    id: row.id,
+    status: row.status as LicenceView['status'],
+    country: row.country,
+    serial_number: row.serialNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    birth_date: row.birthDate,
+    issued_on: row.issuedOn,
+    expires_on: row.expiresOn,
+    rejection_reason: row.rejectionReason,
+    photos: Object.fromEntries(LICENCE_SIDES.filter((side) => row.photos[side]).map((side) => [side, `/api/verification/licence/photo/${row.id}/${side}`])),
+  };
+}
+
+export async function getOwnLicence(user: User): Promise<LicenceView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(driverLicences).where(eq(driverLicences.userId, user.id));
+  return row ? view(row) : null;
+}
+
+/**
+ * Saves the licence as a draft with the photos given so far (at least one, spec §5). Refused when
+ * the account already has one under review or approved ("this user already added a licence"), or
+ * when the serial and number belong to another account ("driver licence already registered").
+ */
+export async function saveLicence(user: User, fields: TLicenceFields, files: Partial<Record<LicenceSide, Buffer>>): Promise<LicenceView> {
+  if (user.role === ROLE.legal) throw new AppError('legal_cannot_rent');
+  const db = await getDb();
+  const [existing] = await db.select().from(driverLicences).where(eq(driverLicences.userId, user.id));
+  if (existing && (existing.status === 'pending' || existing.status === 'approved')) throw new AppError('licence_exists');
+  const [taken] = await db
+    .select({ id: driverLicences.id })
+    .from(driverLicences)
+    .where(and(eq(driverLicences.country, fields.country), eq(driverLicences.serialNumber, fields.serial_number), ne(driverLicences.userId, user.id)));
+  if (taken) throw new AppError('licence_taken', { fields: { serial_number: { key: 'fallback' } } });
+  const photos: LicencePhotos = { ...(existing?.photos ?? {}) };
+  for (const side of LICENCE_SIDES) {
+    const data = files[side];
+    if (data) photos[side] = await storePrivateImage(data, `licences/${user.id}`);
+  }
+  if (!LICENCE_SIDES.some((side) => photos[side])) throw new AppError('validation_failed', { fields: { photos: { key: 'minItems', params: { count: 1 } } } });
+  const values = {
+    userId: user.id,
+    country: fields.country,
+    serialNumber: fields.serial_number,
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    birthDate: fields.birth_date,
+    issuedOn: fields.issued_on,
+    expiresOn: fields.expires_on,
+    photos,
+    status: 'draft',
+    rejectionReason: null,
+    updatedAt: new Date(),
+  };
+  const [row] = existing
+    ? await db.update(driverLicences).set(values).where(eq(driverLicences.id, existing.id)).returning()
+    : await db.insert(driverLicences).values(values).returning();
+  return view(row!);
+}
+
+/** Sends the saved licence for review: all three photos (spec §5), valid, and a driver old enough. */
+export async function submitLicence(user: User, today = kyivToday()): Promise<LicenceView> {
+  const db = await getDb();
+  const [row] = await db.select().from(driverLicences).where(eq(driverLicences.userId, user.id));
+  if (!row) throw new AppError('licence_incomplete');
+  if (row.status === 'pending' || row.status === 'approved') throw new AppError('licence_exists');
+  if (!LICENCE_SIDES.every((side) => row.photos[side])) throw new AppError('licence_incomplete');
+  const problem = licenceProblem({ birth_date: row.birthDate, issued_on: row.issuedOn, expires_on: row.expiresOn }, today);
+  if (problem) throw new AppError(problem);
+  const [updated] = await db.update(driverLicences).set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() }).where(eq(driverLicences.id, row.id)).returning();
+  return view(updated!);
+}
+
+/** Operators' queue of licences waiting for review, oldest first. */
+export async function listPendingLicences(): Promise<(LicenceView & { user_id: number; submitted_at: string | null })[]> {
+  const db = await getDb();
+  const rows = await db.select().from(driverLicences).where(eq(driverLicences.status, 'pending')).orderBy(asc(driverLicences.submittedAt));
+  return rows.map((row) => ({ ...view(row), user_id: row.userId, submitted_at: row.submittedAt?.toISOString() ?? null }));
+}
+
+/**
+ * An operator's decision on a submitted licence: approval makes the renter a verified driver
+ * (is_driver_license_verified = 1); rejection needs a reason. Recorded (who, when, what) and mailed.
+ */
+export async function reviewLicence(operator: User, licenceId: number, decision: 'approved' | 'rejected', reason: string | undefined): Promise<LicenceView> {
+  if (decision === 'rejected' && !reason?.trim()) throw new AppError('validation_failed', { fields: { reason: { key: 'required' } } });
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(driverLicences)
+      .set({ status: decision, rejectionReason: decision === 'rejected' ? reason!.trim() : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })
+      .where(and(eq(driverLicences.id, licenceId), eq(driverLicences.status, 'pending')))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    await tx.update(users).set({ isDriverLicenseVerified: decision === 'approved', updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: row.id, userId: row.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });
+    const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+    return { row, owner: owner! };
+  });
+  const locale: Locale = result.owner.locale === 'en' ? 'en' : 'uk';
+  await sendMail({
+    to: result.owner.email,
+    userId: result.owner.id,
+    locale,
+    name: result.owner.firstName,
+    template: decision === 'approved' ? { name: 'licenceApproved' } : { name: 'licenceRejected', reason: reason!.trim() },
+  });
+  return view(result.row);
+}
+
+/** A licence photo for its owner or an operator; anyone else gets nothing (404, so nothing leaks). */
+export async function licencePhoto(requester: User | null, licenceId: number, side: LicenceSide): Promise<Buffer | null> {
+  if (!requester) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(driverLicences).where(eq(driverLicences.id, licenceId));
+  if (!row || (row.userId !== requester.id && !requester.isStaff)) return null;
+  const key = row.photos[side];
+  return key ? ((await getStorage().get(key))?.body ?? null) : null;
+}

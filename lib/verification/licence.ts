@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LangField } from '@/lib/api/lang';
+import { ZPersonName } from '@/lib/accounts/fields';
+
+/**
+ * Who may drive a Kermo car, as Ukrainian rental companies and peer-to-peer platforms require:
+ * at least 21 years old with at least 2 years since the licence was first issued (FAQ page).
+ */
+export const DRIVER_RULES = { minAge: 21, minYearsLicensed: 2 } as const;
+export const LICENCE_SIDES = ['front', 'back', 'selfie'] as const;
+export type LicenceSide = (typeof LICENCE_SIDES)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalidFormat' });
+
+/** Serial and number as printed ("AXX 123456", "ВХС123456"), compared without spaces and hyphens. */
+export function normalizeLicenceNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const ZLicenceFields = z
+  .object({
+    country: z.string().regex(/^[A-Z]{2}$/, { error: 'selectOption' }),
+    serial_number: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .transform(normalizeLicenceNumber)
+      .pipe(z.string().regex(/^[A-ZА-ЯІЇЄҐ0-9]{6,20}$/u, { error: 'invalidFormat' })),
+    first_name: ZPersonName,
+    last_name: ZPersonName,
+    birth_date: isoDate,
+    issued_on: isoDate,
+    expires_on: isoDate,
+    lang: LangField,
+  })
+  .refine((f) => f.expires_on > f.issued_on, { error: 'invalidFormat', path: ['expires_on'] })
+  .refine((f) => f.issued_on > f.birth_date, { error: 'invalidFormat', path: ['issued_on'] });
+export type TLicenceFields = z.output<typeof ZLicenceFields>;
+
+function yearsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+/** Why a licence cannot be used to drive today (the API's error code), or null when it can. */
+export function licenceProblem(licence: Pick<TLicenceFields, 'birth_date' | 'issued_on' | 'expires_on'>, today: string): 'licence_expired' | 'driver_too_young' | 'licence_too_new' | null {
+  if (licence.expires_on < today) return 'licence_expired';
+  if (yearsBetween(licence.birth_date, today) < DRIVER_RULES.minAge) return 'driver_too_young';
+  if (yearsBetween(licence.issued_on, today) < DRIVER_RULES.minYearsLicensed) return 'licence_too_new';
+  return null;
+}
