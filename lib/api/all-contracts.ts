@@ -39,6 +39,11 @@ export const allContracts: Contract[] = [
   verification.licenceSubmitContract,
   verification.licenceQueueContract,
   verification.licenceDecisionContract,
+  verification.companyApplicationContract,
+  verification.hostApplicationContract,
+  verification.applicationGetContract,
+  verification.applicationQueueContract,
+  verification.applicationDecisionContract,
   healthContract,
   openapiContract,
 ];

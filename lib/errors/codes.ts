@@ -39,6 +39,8 @@ export const errorCodes = {
   licence_too_new: 422,
   not_verified_driver: 403,
   verification_required: 403,
+  application_exists: 409,
+  wrong_account_kind: 403,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,

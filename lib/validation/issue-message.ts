@@ -28,6 +28,8 @@ export const validationKeys = [
   'duplicateLanguage',
   'invalidImage',
   'wrongCode',
+  'edrpou',
+  'taxNumber',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

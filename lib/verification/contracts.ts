@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
-import { ZLicenceDecisionRequest, ZLicenceQueue, ZLicenceResponse } from './schemas';
+import { ZCompanyApplication, ZHostApplication, ZLicenceDecisionRequest, ZLicenceQueue, ZLicenceResponse, ZOwnerApplicationView, ZOwnerDecisionRequest } from './schemas';
 
 const ZEmpty = z.object({ lang: LangField });
 
@@ -29,4 +29,31 @@ export const licenceQueueContract = defineContract({
 export const licenceDecisionContract = defineContract({
   method: 'POST', path: '/api/admin/verification/licence-decision', summary: 'Operators: approve or reject a licence (a reason is required to reject)', tag: 'admin', access: 'staff',
   body: ZLicenceDecisionRequest, response: ZLicenceResponse,
+});
+
+const ZApplicationResponse = z.object({ application: ZOwnerApplicationView.nullable() });
+
+export const companyApplicationContract = defineContract({
+  method: 'POST', path: '/api/verification/company/apply', summary: 'Companies: EDRPOU (check digit validated) and registration details for verification', tag: 'verification', access: 'user',
+  body: ZCompanyApplication, response: ZApplicationResponse,
+});
+
+export const hostApplicationContract = defineContract({
+  method: 'POST', path: '/api/verification/host/apply', summary: 'Hosts: identity details (РНОКПП) for verification', tag: 'verification', access: 'user',
+  body: ZHostApplication, response: ZApplicationResponse,
+});
+
+export const applicationGetContract = defineContract({
+  method: 'POST', path: '/api/verification/owner/get', summary: 'The host’s or company’s verification application and its status', tag: 'verification', access: 'user',
+  body: ZEmpty, response: ZApplicationResponse,
+});
+
+export const applicationQueueContract = defineContract({
+  method: 'POST', path: '/api/admin/verification/owners', summary: 'Operators: host and company applications waiting for review', tag: 'admin', access: 'staff',
+  body: ZEmpty, response: z.object({ items: z.array(ZOwnerApplicationView) }),
+});
+
+export const applicationDecisionContract = defineContract({
+  method: 'POST', path: '/api/admin/verification/owner-decision', summary: 'Operators: approve (legal_verification 2) or reject (3, with a reason)', tag: 'admin', access: 'staff',
+  body: ZOwnerDecisionRequest, response: ZApplicationResponse,
 });

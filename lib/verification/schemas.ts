@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
+import { isValidEdrpou, isValidTaxNumber } from './registry-codes';
 
 export const ZCodeChannel = z.enum(['email', 'phone']);
 export const ZSendCodeRequest = z.object({ channel: ZCodeChannel, lang: LangField });
@@ -31,3 +32,37 @@ export const ZLicenceDecisionRequest = z.object({
 });
 
 export type TLicenceView = z.infer<typeof ZLicenceView>;
+
+/** A company's application: EDRPOU with a valid check digit and its registration details. */
+export const ZCompanyApplication = z.object({
+  edrpou: z.string().trim().refine(isValidEdrpou, { error: 'edrpou' }),
+  legal_name: z.string().trim().min(2).max(200),
+  legal_address: z.string().trim().min(5).max(300),
+  director: z.string().trim().min(3).max(150),
+  lang: LangField,
+});
+
+/** A host's identity details: the РНОКПП tax number (check digit validated) and the birth date. */
+export const ZHostApplication = z.object({
+  tax_number: z.string().trim().refine(isValidTaxNumber, { error: 'taxNumber' }),
+  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidFormat' }),
+  lang: LangField,
+});
+
+export const ZOwnerApplicationView = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  kind: z.enum(['host', 'company']),
+  registry_code: z.string(),
+  details: z.record(z.string(), z.string()),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rejection_reason: z.string().nullable(),
+  submitted_at: z.string(),
+});
+export type TOwnerApplicationView = z.infer<typeof ZOwnerApplicationView>;
+export const ZOwnerDecisionRequest = z.object({
+  application_id: z.number().int().positive(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(255).optional(),
+  lang: LangField,
+});

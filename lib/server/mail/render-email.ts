@@ -10,7 +10,9 @@ export type EmailTemplate =
   | { name: 'deletionCompleted' }
   | { name: 'verifyEmail'; code: string; minutes: number }
   | { name: 'licenceApproved' }
-  | { name: 'licenceRejected'; reason: string };
+  | { name: 'licenceRejected'; reason: string }
+  | { name: 'ownerApproved' }
+  | { name: 'ownerRejected'; reason: string };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -50,6 +52,14 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
     case 'licenceRejected':
       subject = t('licenceRejected.subject');
       paragraphs.push(t('licenceRejected.body', { reason: template.reason }));
+      break;
+    case 'ownerApproved':
+      subject = t('ownerApproved.subject');
+      paragraphs.push(t('ownerApproved.body'));
+      break;
+    case 'ownerRejected':
+      subject = t('ownerRejected.subject');
+      paragraphs.push(t('ownerRejected.body', { reason: template.reason }));
       break;
     case 'verifyEmail':
       subject = t('verifyEmail.subject', { code: template.code });

@@ -72,3 +72,31 @@ export const verificationDecisions = pgTable('verification_decisions', {
   reason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A host's or company's application to be verified (legal_verification 0 → 1 pending → 2 verified
+ * or 3 rejected). Companies give their EDRPOU and registration details; hosts their identity details.
+ */
+export const ownerVerifications = pgTable(
+  'owner_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    registryCode: text().notNull(),
+    details: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text().notNull().default('pending'),
+    rejectionReason: text(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('owner_verifications_status_idx').on(t.status, t.submittedAt),
+    check('owner_verifications_kind_check', sql`${t.kind} in ('host', 'company')`),
+    check('owner_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -1,0 +1,8 @@
+import { applicationDecisionContract } from '@/lib/verification/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { reviewApplication } from '@/lib/server/verification/owner-application';
+
+// POST /api/admin/verification/owner-decision — operators only; recorded and mailed
+export const POST = apiRoute(applicationDecisionContract, async ({ body, session }) => ({
+  application: await reviewApplication(session.user, body.application_id, body.decision, body.reason),
+}));

@@ -1,0 +1,6 @@
+import { applicationQueueContract } from '@/lib/verification/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { listPendingApplications } from '@/lib/server/verification/owner-application';
+
+// POST /api/admin/verification/owners — operators only
+export const POST = apiRoute(applicationQueueContract, async () => ({ items: await listPendingApplications() }));
