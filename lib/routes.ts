@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, type Locale, locales } from './i18n/locales';
  * Who may open a screen: everyone, signed-in people (`auth`: visitors go to renter sign-in with
  * `ref`), or hosts and companies (`host`: visitors go to sign-in, other accounts to the cabinet).
  */
-export type Guard = 'public' | 'auth' | 'host';
+export type Guard = 'public' | 'auth' | 'host' | 'staff';
 
 type ScreenDef = { pattern: string; guard: Guard };
 
@@ -46,6 +46,8 @@ export const screens = {
   's-login-token': { pattern: '/s-login/:token?', guard: 'public' },
   's-binding-driver-id': { pattern: '/s-binding/:driver?/:id?', guard: 'public' },
   's-register-driver-id': { pattern: '/s-register/:driver?/:id?', guard: 'public' },
+  // Operator console (roadmap 7); not a spec §2 screen.
+  'admin-verification': { pattern: '/admin/verification', guard: 'staff' },
   slug: { pattern: '/:slug', guard: 'public' },
 } as const satisfies Record<string, ScreenDef>;
 

@@ -27,7 +27,7 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5fff' };
 
 /** Message namespaces client islands translate with; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors', 'Forms', 'Auth', 'Cabinet', 'Settings', 'RoleSwitch', 'Profile', 'Social'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors', 'Forms', 'Auth', 'Cabinet', 'Settings', 'RoleSwitch', 'Profile', 'Social', 'Verification', 'Admin'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -139,7 +139,7 @@ export const outboxListContract = defineContract({
   method: 'POST', path: '/api/admin/outbox/list', summary: 'Operators: the latest e-mails and SMS sent to a recipient (support)', tag: 'admin', access: 'staff',
   body: z.object({ recipient: z.string().trim().min(3).max(254), lang: LangField }),
   response: z.object({
-    items: z.array(z.object({ id: z.number(), channel: z.string(), template: z.string(), locale: z.string(), subject: z.string().nullable(), body_text: z.string(), link: z.string().nullable(), status: z.string(), created_at: z.string() })),
+    items: z.array(z.object({ id: z.number(), channel: z.string(), template: z.string(), locale: z.string(), subject: z.string().nullable(), body_text: z.string(), link: z.string().nullable(), code: z.string().nullable(), status: z.string(), created_at: z.string() })),
   }),
 });
 

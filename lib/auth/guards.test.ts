@@ -25,6 +25,13 @@ describe('evaluateGuard', () => {
     expect(evaluateGuard('host', { role: 3 }, carList)).toEqual({ kind: 'allow' });
   });
 
+  it('lets only operators into staff screens', () => {
+    const admin = { locale: 'uk' as const, pathWithQuery: '/admin/verification' };
+    expect(evaluateGuard('staff', null, admin)).toEqual({ kind: 'redirect', to: '/sign?ref=%2Fadmin%2Fverification' });
+    expect(evaluateGuard('staff', { role: 1 }, admin)).toEqual({ kind: 'redirect', to: '/cabinet' });
+    expect(evaluateGuard('staff', { role: 1, isStaff: true }, admin)).toEqual({ kind: 'allow' });
+  });
+
   it('turns an unknown guard into the 500 "Unknown middleware" error', () => {
     expect(evaluateGuard('admin-only', { role: 1 }, target)).toEqual({ kind: 'error', status: 500, message: 'Unknown middleware' });
   });

@@ -11,11 +11,11 @@ export type GuardOutcome =
  * Decides what a screen's guard (lib/routes.ts) does with a request. `auth` sends visitors to the
  * renter sign-in with `ref` = where they were going; `host` sends visitors to the host sign-in
  * (also with `ref`) and signed-in non-owners to their cabinet. A guard name this code does not
- * know is a configuration error: spec §2's 500 "Unknown middleware".
+ * know is a configuration error: spec §2's 500 "Unknown middleware". `staff`: operators only.
  */
 export function evaluateGuard(
   guard: string,
-  viewer: Pick<Viewer, 'role'> | null,
+  viewer: (Pick<Viewer, 'role'> & { isStaff?: boolean }) | null,
   target: { locale: Locale; pathWithQuery: string },
 ): GuardOutcome {
   const { locale, pathWithQuery } = target;
@@ -27,6 +27,9 @@ export function evaluateGuard(
     case 'host':
       if (!viewer) return { kind: 'redirect', to: href('sign-host', { locale, query: { ref: pathWithQuery } }) };
       return isOwner(viewer) ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };
+    case 'staff':
+      if (!viewer) return { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
+      return viewer.isStaff ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };
     default:
       return { kind: 'error', status: 500, message: 'Unknown middleware' };
   }

@@ -38,7 +38,7 @@ export async function latestEmail(baseURL: string, recipient: string, template: 
     expect(signIn.status()).toBe(200);
     const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
     const list = await operator.post('/api/admin/outbox/list', { data: { recipient }, headers: { authorization: `Bearer ${token}` } });
-    const items = ((await list.json()) as { data: { items: { template: string; link: string | null; subject: string }[] } }).data.items;
+    const items = ((await list.json()) as { data: { items: { template: string; link: string | null; code: string | null; subject: string }[] } }).data.items;
     return items.find((item) => item.template === template);
   } finally {
     await operator.dispose();
@@ -56,4 +56,18 @@ export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
+}
+
+/** A browser context signed in as the demo operator (the e2e database is seeded). */
+export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 900 } });
+  const signIn = await context.request.post('/api/auth/sign-in', { data: { email: 'operator@kermo.local', password: 'Operator#2026' } });
+  expect(signIn.status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+/** Letters only, so it passes the name rules, and unique enough to find one's own entry in a queue. */
+export function uniqueSurname(): string {
+  const letters = 'абвгдежзиклмнопрстуфхцчшщ';
+  return 'Тест' + Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 }

@@ -20,6 +20,7 @@ export async function listOutbox(recipient: string) {
     subject: row.subject,
     body_text: row.bodyText,
     link: typeof row.payload.link === 'string' ? row.payload.link : null,
+    code: typeof row.payload.code === 'string' ? row.payload.code : null,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   }));

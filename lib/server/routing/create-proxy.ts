@@ -14,7 +14,7 @@ type Deps = {
   /** The guard configured for a screen (the route registry; tests substitute their own). */
   guardOf: (screen: ScreenName) => string;
   /** The signed-in person behind the request's token cookie, or null if the token is not valid. */
-  resolveViewer: (request: NextRequest) => Promise<Pick<Viewer, 'role'> | null>;
+  resolveViewer: (request: NextRequest) => Promise<(Pick<Viewer, 'role'> & { isStaff?: boolean }) | null>;
   /** Whether the record a URL names exists (content page, city…); false answers 404. */
   exists: (match: RouteMatch) => Promise<boolean>;
 };

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { isNarrow, latestEmail, open, operatorPage, signUpViaApi, uniqueSurname } from './helpers';
+
+const image = (color: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).jpeg().toBuffer();
+
+test('a renter confirms e-mail and phone, uploads the licence, an operator approves it, and "my trips" appears', async ({ page, browser, baseURL }) => {
+  const surname = uniqueSurname();
+  const account = await signUpViaApi(page.request, 'user', { last_name: surname });
+  const phone = ((await (await page.request.post('/api/profile/get-user', { data: {}, headers: { origin: baseURL! } })).json()) as { data: { user: { phone: string } } }).data.user.phone;
+  await open(page, '/user-verification');
+
+  const emailStep = page.getByRole('region', { name: /Електронна пошта/ });
+  await emailStep.getByRole('button', { name: 'Надіслати код' }).click();
+  await expect(emailStep.getByLabel('Код')).toBeVisible();
+  const emailCode = (await latestEmail(baseURL!, account.email, 'verifyEmail'))!.code!;
+  await emailStep.getByLabel('Код').fill(emailCode === '000000' ? '111111' : '000000');
+  await emailStep.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(emailStep.getByRole('alert')).toHaveText('Неправильний код');
+  await emailStep.getByLabel('Код').fill(emailCode);
+  await emailStep.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(page.getByRole('region', { name: /Електронна пошта · Підтверджено/ })).toBeVisible();
+
+  const phoneStep = page.getByRole('region', { name: /Телефон/ });
+  await phoneStep.getByRole('button', { name: 'Надіслати код' }).click();
+  await expect(phoneStep.getByLabel('Код')).toBeVisible();
+  const smsCode = (await latestEmail(baseURL!, phone, 'phoneCode'))!.code!;
+  await phoneStep.getByLabel('Код').fill(smsCode);
+  await phoneStep.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(page.getByRole('region', { name: /Телефон · Підтверджено/ })).toBeVisible();
+
+  const licence = page.getByRole('region', { name: /Посвідчення водія/ });
+  await licence.getByLabel('Серія та номер').fill(`ВХС ${Math.floor(100000 + Math.random() * 899999)}`);
+  await licence.getByLabel('Дата народження').fill('1992-03-14');
+  await licence.getByLabel('Дата видачі').fill('2013-07-01');
+  await licence.getByLabel('Дійсне до').fill('2033-07-01');
+  await licence.getByLabel('Лицьовий бік').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await image('#dde7ff') });
+  await licence.getByLabel('Зворотний бік').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await image('#ffe7dd') });
+  await licence.getByLabel('Ви з посвідченням у руках').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await image('#e7ffdd') });
+  await licence.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(licence.getByText('Збережено. Коли додасте всі три фото — надішліть на перевірку.')).toBeVisible();
+  await expect(licence.getByRole('img', { name: 'Лицьовий бік' })).toBeVisible();
+  await licence.getByRole('button', { name: 'Надіслати на перевірку' }).click();
+  await expect(licence.getByText(/Ми перевіряємо ваше посвідчення/)).toBeVisible();
+
+  const operator = await operatorPage(browser, baseURL!);
+  await open(operator.page, '/admin/verification');
+  const entry = operator.page.getByRole("article", { name: `${account.firstName} ${surname}` });
+  await expect(entry.getByRole('img', { name: 'Фото: Лицьовий бік' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(entry.getByText('Рішення збережено')).toBeVisible();
+  await operator.context.close();
+
+  await open(page, '/');
+  const trigger = page.getByRole('banner').getByRole('button', { name: /Меню акаунта/ });
+  if (isNarrow(page)) await trigger.click();
+  else await trigger.hover();
+  await expect(page.getByRole('link', { name: 'Мої поїздки' })).toBeVisible();
+});
+
+test('a company application is approved and legal_verification becomes 2', async ({ page, browser, baseURL }) => {
+  const account = await signUpViaApi(page.request, 'legal', { company_name: 'ТОВ «Прокат Полтава»' });
+  await open(page, '/en/user-verification');
+  const details = page.getByRole('region', { name: /Company details/ });
+  await details.getByLabel('EDRPOU code').fill('14360571');
+  await details.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(details.getByText('Check the EDRPOU code: 8 digits with a valid check digit')).toBeVisible();
+  await details.getByLabel('EDRPOU code').fill('14360570');
+  await details.getByLabel('Full legal name').fill('ТОВ «Прокат Полтава»');
+  await details.getByLabel('Registered address').fill('м. Полтава, вул. Соборності, 10');
+  await details.getByLabel('Director (full name)').fill('Коваль Ігор Петрович');
+  await details.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('region', { name: /Company details · Under review/ })).toBeVisible();
+
+  const operator = await operatorPage(browser, baseURL!);
+  await open(operator.page, '/admin/verification');
+  const entry = operator.page.getByRole('article', { name: `Користувач №${account.id}` });
+  await entry.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(entry.getByText('Рішення збережено')).toBeVisible();
+  await operator.context.close();
+
+  const me = await page.request.post('/api/profile/get-user', { data: {}, headers: { origin: baseURL! } });
+  expect(((await me.json()) as { data: { user: { legal_verification: number } } }).data.user.legal_verification).toBe(2);
+  await open(page, '/en/user-verification');
+  await expect(page.getByRole('region', { name: /Company details · Verified/ })).toBeVisible();
+});
