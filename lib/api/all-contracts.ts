@@ -44,6 +44,8 @@ export const allContracts: Contract[] = [
   verification.applicationGetContract,
   verification.applicationQueueContract,
   verification.applicationDecisionContract,
+  verification.identityStartContract,
+  verification.identityStatusContract,
   healthContract,
   openapiContract,
 ];

@@ -57,3 +57,13 @@ export const applicationDecisionContract = defineContract({
   method: 'POST', path: '/api/admin/verification/owner-decision', summary: 'Operators: approve (legal_verification 2) or reject (3, with a reason)', tag: 'admin', access: 'staff',
   body: ZOwnerDecisionRequest, response: ZApplicationResponse,
 });
+
+export const identityStartContract = defineContract({
+  method: 'POST', path: '/api/verification/identity/start', summary: 'Opens an identity-app share (deeplink and QR code) for the driving licence', tag: 'verification', access: 'user',
+  body: ZEmpty, response: z.object({ session_id: z.string(), deeplink: z.string(), qr_svg: z.string() }),
+});
+
+export const identityStatusContract = defineContract({
+  method: 'POST', path: '/api/verification/identity/status', summary: 'The state of an identity-app share: waiting, approved, mismatch or expired', tag: 'verification', access: 'user',
+  body: z.object({ session_id: z.string().uuid(), lang: LangField }), response: z.object({ status: z.string(), reason: z.string().nullable() }),
+});

@@ -84,3 +84,15 @@ test('a company application is approved and legal_verification becomes 2', async
   await open(page, '/en/user-verification');
   await expect(page.getByRole('region', { name: /Company details · Verified/ })).toBeVisible();
 });
+
+test('a renter shares the licence from the identity app and is verified at once', async ({ page }) => {
+  await signUpViaApi(page.request, 'user');
+  await open(page, '/user-verification');
+  await page.getByRole('button', { name: 'Поділитися через «Дія»' }).click();
+  await expect(page.getByRole('img', { name: 'QR-код для застосунку «Дія»' })).toBeVisible();
+  const [app] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Відкрити застосунок' }).click()]);
+  await app.getByRole('button', { name: 'Поділитися посвідченням' }).click();
+  await expect(app.getByText(/посвідченням поділилися/)).toBeVisible();
+  // The verification page notices and reloads.
+  await expect(page.getByText('Посвідчення підтверджено. Ви можете бронювати авто.')).toBeVisible({ timeout: 15_000 });
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import { CodeStep } from '@/components/verification/CodeStep';
+import { IdentityShare } from '@/components/verification/IdentityShare';
 import { LicenceForm } from '@/components/verification/LicenceForm';
 import { OwnerApplicationForm } from '@/components/verification/OwnerApplicationForm';
 import { ROLE } from '@/lib/auth/viewer';
@@ -9,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { requireUser } from '@/lib/server/account/require-user';
 import { getOwnLicence } from '@/lib/server/verification/licence';
 import { getOwnApplication } from '@/lib/server/verification/owner-application';
+import { identityProvider } from '@/lib/server/identity/identity-sessions';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -86,6 +88,12 @@ export default async function UserVerificationPage({ params }: Props) {
             {t('licence.title')}
             {badge((licence?.status as State | undefined) ?? 'notStarted')}
           </h2>
+          {identityProvider() && licence?.status !== 'approved' && licence?.status !== 'pending' ? (
+            <div className={styles.card} style={{ marginBottom: 16 }}>
+              <h3 style={{ margin: '0 0 8px' }}>{t('identity.title')}</h3>
+              <IdentityShare />
+            </div>
+          ) : null}
           <p className={styles.muted}>{t('licence.text')}</p>
           <LicenceForm licence={licence} defaults={{ first_name: user.firstName, last_name: user.lastName }} />
         </section>

@@ -100,3 +100,24 @@ export const ownerVerifications = pgTable(
     check('owner_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
+
+/** A document-sharing session with the identity app (Diia-style): waiting → approved or mismatch. */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    status: text().notNull().default('waiting'),
+    reason: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('identity_sessions_user_idx').on(t.userId, t.createdAt),
+    check('identity_sessions_status_check', sql`${t.status} in ('waiting', 'approved', 'mismatch', 'expired')`),
+  ],
+);

@@ -1,0 +1,6 @@
+import { identityStartContract } from '@/lib/verification/contracts';
+import { apiRoute } from '@/lib/server/api/route';
+import { startIdentitySession } from '@/lib/server/identity/identity-sessions';
+
+// POST /api/verification/identity/start — a deeplink and QR code to share the licence from the app
+export const POST = apiRoute(identityStartContract, ({ session }) => startIdentitySession(session.user));
