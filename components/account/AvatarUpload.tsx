@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { uploadWithProgress } from '@/lib/forms/upload-with-progress';
 import styles from './account.module.css';
 
 /**
@@ -18,31 +19,20 @@ export function AvatarUpload({ initialUrl, initials }: { initialUrl: string | nu
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  function upload(file: File) {
+  async function upload(file: File) {
     const form = new FormData();
     form.set('file', file);
     form.set('lang', locale);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/profile/avatar');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100));
-    xhr.onload = () => {
-      setProgress(null);
-      const body = xhr.response as { data?: { user: { avatar: string | null } }; error?: { message: string; fields?: Record<string, string> } } | null;
-      if (xhr.status === 200 && body?.data) {
-        setUrl(body.data.user.avatar);
-        setMessage({ kind: 'ok', text: t('uploaded') });
-      } else {
-        setMessage({ kind: 'error', text: body?.error?.fields?.file ?? body?.error?.message ?? te('internal') });
-      }
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setMessage({ kind: 'error', text: te('unavailable') });
-    };
     setMessage(null);
     setProgress(0);
-    xhr.send(form);
+    const result = await uploadWithProgress<{ user: { avatar: string | null } }>('/api/profile/avatar', form, setProgress);
+    setProgress(null);
+    if (result.ok) {
+      setUrl(result.data.user.avatar);
+      setMessage({ kind: 'ok', text: t('uploaded') });
+    } else {
+      setMessage({ kind: 'error', text: result.fields.file ?? result.message ?? te('internal') });
+    }
   }
 
   // A photo picked before the page finished loading (slow connections) is uploaded once it has.
@@ -50,7 +40,7 @@ export function AvatarUpload({ initialUrl, initials }: { initialUrl: string | nu
     const early = input.current?.files?.[0];
     if (early) {
       input.current!.value = '';
-      upload(early);
+      void upload(early);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
@@ -77,7 +67,7 @@ export function AvatarUpload({ initialUrl, initials }: { initialUrl: string | nu
           className="visually-hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) upload(file);
+            if (file) void upload(file);
             event.target.value = '';
           }}
         />

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LICENCE_SIDES } from '@/lib/verification/licence';
 import type { TLicenceView } from '@/lib/verification/schemas';
+import { uploadWithProgress } from '@/lib/forms/upload-with-progress';
 import styles from './verification.module.css';
 import { postJson } from './post-json';
 
@@ -23,33 +24,22 @@ export function LicenceForm({ licence, defaults }: { licence: TLicenceView | nul
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
-  function save(event: React.FormEvent<HTMLFormElement>) {
+  async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set('lang', locale);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/verification/licence/save');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      setProgress(null);
-      const body = xhr.response as { data?: { licence: TLicenceView }; error?: { message: string; fields?: Record<string, string> } } | null;
-      if (xhr.status === 200 && body?.data) {
-        setCurrent(body.data.licence);
-        setFields({});
-        setMessage({ kind: 'ok', text: t('saved') });
-      } else {
-        setFields(body?.error?.fields ?? {});
-        setMessage({ kind: 'error', text: body?.error?.message ?? te('internal') });
-      }
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setMessage({ kind: 'error', text: te('unavailable') });
-    };
     setMessage(null);
     setProgress(0);
-    xhr.send(form);
+    const result = await uploadWithProgress<{ licence: TLicenceView }>('/api/verification/licence/save', form, setProgress);
+    setProgress(null);
+    if (result.ok) {
+      setCurrent(result.data.licence);
+      setFields({});
+      setMessage({ kind: 'ok', text: t('saved') });
+    } else {
+      setFields(result.fields);
+      setMessage({ kind: 'error', text: result.message ?? te('internal') });
+    }
   }
 
   async function submit() {
