@@ -26,8 +26,11 @@ export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5fff' };
 
-/** Message namespaces client islands translate with; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'Validation', 'Errors', 'Forms', 'Auth', 'Cabinet', 'Settings', 'RoleSwitch', 'Profile', 'Social', 'Verification', 'Admin'] as const;
+/**
+ * Message namespaces the shell's client islands translate with (header, dropdown, role switch and
+ * its agreement modal, error boundary). Route groups add their own (components/i18n/ClientMessages).
+ */
+const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'RoleSwitch', 'Errors'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -8,6 +8,7 @@ import { href } from '@/lib/routes';
 import { notFound } from 'next/navigation';
 import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
 import { getPublicProfile, type ProfileKind } from '@/lib/server/accounts/public-profile';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReportForm } from '@/components/profile/ReportForm';
 
 export type ProfilePageProps = { params: Promise<{ locale: Locale; id: string }> };
@@ -60,7 +61,11 @@ export async function PublicProfileView({ locale, profile, viewerId }: { locale:
       </section>
       {viewerId !== profile.id ? (
         <section aria-label={t('report.title')}>
-          {viewerId ? <ReportForm userId={profile.id} /> : <a href={href('sign', { locale, query: { ref: href('user-id', { locale, params: { id: profile.id } }) } })}>{t('report.signIn')}</a>}
+          {viewerId ? (
+            <ClientMessages locale={locale} namespaces={['Profile', 'Forms', 'Validation', 'Errors']}>
+              <ReportForm userId={profile.id} />
+            </ClientMessages>
+          ) : <a href={href('sign', { locale, query: { ref: href('user-id', { locale, params: { id: profile.id } }) } })}>{t('report.signIn')}</a>}
         </section>
       ) : null}
     </main>
