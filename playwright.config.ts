@@ -53,7 +53,7 @@ export default defineConfig({
       STORAGE_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/storage`,
       LOG_LEVEL: 'warn',
       // Gives one screen an unknown guard so the suite can reach the "Unknown middleware" page.
-      E2E_GUARD_OVERRIDES: 'mytrips=mystery',
+      E2E_GUARD_OVERRIDES: 'booking-id=mystery',
       GOOGLE_CLIENT_ID: 'kermo-test',
       GOOGLE_CLIENT_SECRET: 'kermo-secret',
       GOOGLE_AUTHORIZE_URL: `${oauth}/authorize`,

@@ -39,6 +39,9 @@ test.describe('the header for signed-in people', () => {
     await expect(page.getByRole('link', { name: 'My cars' })).toHaveAttribute('href', '/en/car-list');
     await expect(page.getByRole('link', { name: 'My activity' })).toHaveAttribute('href', '/en/myactivity');
     if (!isNarrow(page)) await expect(page.getByRole('banner').getByRole('button', { name: 'Renter account' })).toBeVisible();
+    await page.getByRole('link', { name: 'My cars' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My cars');
+    await expect(page.getByText('Please complete verification to add or activate a car')).toBeVisible();
   });
 
   test('an invalid session cookie is dropped silently and the page shows a visitor', async ({ page, context, baseURL }) => {

@@ -55,7 +55,8 @@ test('a renter confirms e-mail and phone, uploads the licence, an operator appro
   const trigger = page.getByRole('banner').getByRole('button', { name: /Меню акаунта/ });
   if (isNarrow(page)) await trigger.click();
   else await trigger.hover();
-  await expect(page.getByRole('link', { name: 'Мої поїздки' })).toBeVisible();
+  await page.getByRole('link', { name: 'Мої поїздки' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мої поїздки');
 });
 
 test('a company application is approved and legal_verification becomes 2', async ({ page, browser, baseURL }) => {
