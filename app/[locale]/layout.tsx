@@ -17,7 +17,7 @@ import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
 import { siteUrl } from '@/lib/seo/site-url';
-import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { getShellData } from '@/lib/server/site/get-shell-data';
 import '@/styles/globals.css';
 

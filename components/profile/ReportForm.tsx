@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ZReportRequest } from '@/lib/accounts/schemas';
+import { REPORT_REASONS, ZReportRequest } from '@/lib/accounts/schemas';
 import { FormError, SubmitButton } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import styles from '@/components/forms/forms.module.css';
@@ -33,7 +33,7 @@ export function ReportForm({ userId }: { userId: number }) {
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'report-reason-error' : undefined}>
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t('reason')}</legend>
-        {([1, 2, 3] as const).map((reason) => (
+        {REPORT_REASONS.map((reason) => (
           <label key={reason} className={styles.check} style={{ minHeight: 36 }}>
             <input type="radio" value={reason} {...form.register('reason', { setValueAs: (value: string) => (value ? Number(value) : undefined) })} />
             <span>{t(`reasons.${reason}`)}</span>

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Spec §5 password: 8+ characters of Latin letters, digits and ! @ # $ % ^ & * . _ + -, with at least
  * one digit, one of those symbols, one lower-case and one upper-case Latin letter. */
-export const PASSWORD_SYMBOLS = '!@#$%^&*._+-';
 export const ZPassword = z
   .string()
   .min(1, { error: 'required' })

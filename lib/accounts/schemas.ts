@@ -91,7 +91,7 @@ export const ZChangeRoleRequest = z.object({ accept_agreement: z.boolean().optio
 export const REPORT_REASONS = [1, 2, 3] as const;
 export const ZReportRequest = z.object({
   user_id: z.number().int().positive(),
-  reason: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'selectOption' }),
+  reason: z.union(REPORT_REASONS.map((reason) => z.literal(reason)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { error: 'selectOption' }),
   comment: ZTextArea.optional(),
   lang: LangField,
 });

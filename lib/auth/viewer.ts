@@ -2,8 +2,8 @@
 export const ROLE = { user: 1, host: 2, legal: 3 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
-/** Verification thresholds of spec §5/§9. */
-export const LEGAL_VERIFIED = 2;
+/** legal_verification states of hosts and companies; spec §5: verified means 2. */
+export const LEGAL_VERIFICATION = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
 
 /** What the site shell knows about the signed-in person (no private details). */
 export type Viewer = {
@@ -21,7 +21,7 @@ export type Viewer = {
 
 /** Spec §5: hosts and companies are verified at legal_verification 2, renters when their licence is. */
 export function isVerified(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified'>): boolean {
-  return viewer.role === ROLE.user ? viewer.isDriverLicenseVerified : viewer.legalVerification === LEGAL_VERIFIED;
+  return viewer.role === ROLE.user ? viewer.isDriverLicenseVerified : viewer.legalVerification === LEGAL_VERIFICATION.verified;
 }
 
 /** Hosts and companies act as owners (my cars, my activity, host pages). */

@@ -55,7 +55,3 @@ export type ErrorCode = keyof typeof errorCodes;
 export function statusOf(code: ErrorCode): number {
   return errorCodes[code];
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
-}

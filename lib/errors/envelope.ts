@@ -9,9 +9,3 @@ export const ErrorEnvelope = z.object({
     requestId: z.string().optional(),
   }),
 });
-export type TErrorEnvelope = z.infer<typeof ErrorEnvelope>;
-
-/** The success body: `{ data: … }`. */
-export function dataEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ data });
-}

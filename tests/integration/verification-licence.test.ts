@@ -32,7 +32,7 @@ async function saveLicence(token: string, values: Record<string, string>, photos
   for (const [key, value] of Object.entries(values)) form.set(key, value);
   for (const [side, blob] of Object.entries(photos)) form.set(side, blob, `${side}.jpg`);
   const response = await save(new Request('http://localhost:3000/api/verification/licence/save', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }));
-  return { status: response.status, json: (await response.json()) as { data?: { licence: { id: number; status: string; photos: Record<string, string> } } } & Partial<ErrorBody> };
+  return { status: response.status, json: (await response.json()) as { data?: { licence: { id: number; status: string; serial_number: string; photos: Record<string, string> } } } & Partial<ErrorBody> };
 }
 
 const getPhoto = (path: string, token?: string) => {
@@ -58,7 +58,7 @@ describe('driving licence', () => {
     expect(Object.keys(one.json.data!.licence.photos)).toEqual(['front']);
     const early = await api<ErrorBody>(submit, { lang: 'en' }, { token: renter.access_token });
     expect(early.json.error.message).toBe('Add all three photos: the front, the back and you holding the licence.');
-    await saveLicence(renter.access_token, fields({ serial_number: (one.json.data!.licence as unknown as { serial_number: string }).serial_number }), { back: await photo('#ddd'), selfie: await photo('#ccc') });
+    await saveLicence(renter.access_token, fields({ serial_number: one.json.data!.licence.serial_number }), { back: await photo('#ddd'), selfie: await photo('#ccc') });
     const sent = await api<{ data: { licence: { status: string } } }>(submit, {}, { token: renter.access_token });
     expect(sent.json.data.licence.status).toBe('pending');
     const again = await saveLicence(renter.access_token, fields(), { front: await photo('#eee') });

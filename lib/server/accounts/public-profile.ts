@@ -5,7 +5,7 @@ import { isVerified, ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { cities, companies, users } from '@/lib/server/db/schema';
-import { avatarUrl } from '@/lib/server/account/to-viewer';
+import { avatarUrl } from '@/lib/server/accounts/to-viewer';
 
 export type ProfileKind = TPublicProfile['kind'];
 

@@ -4,7 +4,7 @@ import type { TApiUser } from '@/lib/accounts/api-user';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { cities, companies, socialAccounts, type User } from '@/lib/server/db/schema';
-import { avatarUrl, fullName } from '@/lib/server/account/to-viewer';
+import { avatarUrl, fullName } from '@/lib/server/accounts/to-viewer';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 

@@ -6,9 +6,6 @@ import { getDb } from '@/lib/server/db/client';
 import { dictionaryItems } from '@/lib/server/db/schema';
 import { cachedSite } from './cache';
 
-/** Dictionary groups as the clients read them: the first list item holds `car.<group>`. */
-export const DICTIONARY_GROUPS = ['fuel_types', 'transmission_types'] as const;
-
 async function loadDictionary(locale: Locale): Promise<TDictionary> {
   const db = await getDb();
   const rows = await db.select().from(dictionaryItems).orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id));

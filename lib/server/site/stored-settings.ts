@@ -42,4 +42,3 @@ export const storedSettingSchemas = {
 export type SettingKey = keyof typeof storedSettingSchemas;
 export type StoredSetting<K extends SettingKey> = z.output<(typeof storedSettingSchemas)[K]>;
 export type StoredSettingInput<K extends SettingKey> = z.input<(typeof storedSettingSchemas)[K]>;
-export const settingKeys = Object.keys(storedSettingSchemas) as SettingKey[];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ROLE } from '@/lib/auth/viewer';
+import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import type { User } from '@/lib/server/db/schema';
 
@@ -16,5 +16,5 @@ export function assertCanBook(user: User): void {
 /** Who may add or activate a car (spec §6): a verified host or company (legal_verification 2). */
 export function assertCanListCar(user: User): void {
   if (user.deletedAt) throw new AppError('user_deleted');
-  if ((user.role !== ROLE.host && user.role !== ROLE.legal) || user.legalVerification !== 2) throw new AppError('verification_required');
+  if ((user.role !== ROLE.host && user.role !== ROLE.legal) || user.legalVerification !== LEGAL_VERIFICATION.verified) throw new AppError('verification_required');
 }

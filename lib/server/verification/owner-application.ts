@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ROLE } from '@/lib/auth/viewer';
+import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TOwnerApplicationView, ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
@@ -37,7 +37,7 @@ export async function applyForOwnerVerification(
 ): Promise<TOwnerApplicationView> {
   const expectedRole = input.kind === 'company' ? ROLE.legal : ROLE.host;
   if (user.role !== expectedRole) throw new AppError('wrong_account_kind');
-  if (user.legalVerification === 1 || user.legalVerification === 2) throw new AppError('application_exists');
+  if (user.legalVerification === LEGAL_VERIFICATION.pending || user.legalVerification === LEGAL_VERIFICATION.verified) throw new AppError('application_exists');
   const { lang: _lang, ...rest } = input.data;
   const registryCode = input.kind === 'company' ? (rest as { edrpou: string }).edrpou : (rest as { tax_number: string }).tax_number;
   const details = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'edrpou' && key !== 'tax_number')) as Record<string, string>;
@@ -49,7 +49,7 @@ export async function applyForOwnerVerification(
       .values(values)
       .onConflictDoUpdate({ target: ownerVerifications.userId, set: values })
       .returning();
-    await tx.update(users).set({ legalVerification: 1, legalVerificationReason: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ legalVerification: LEGAL_VERIFICATION.pending, legalVerificationReason: null, updatedAt: new Date() }).where(eq(users.id, user.id));
     return saved!;
   });
   return view(row);
@@ -74,7 +74,7 @@ export async function reviewApplication(operator: User, applicationId: number, d
     if (!updated) throw new AppError('not_found');
     const [changed] = await tx
       .update(users)
-      .set({ legalVerification: decision === 'approved' ? 2 : 3, legalVerificationReason: decision === 'rejected' ? reason!.trim() : null, updatedAt: new Date() })
+      .set({ legalVerification: decision === 'approved' ? LEGAL_VERIFICATION.verified : LEGAL_VERIFICATION.rejected, legalVerificationReason: decision === 'rejected' ? reason!.trim() : null, updatedAt: new Date() })
       .where(eq(users.id, updated.userId))
       .returning();
     await tx.insert(verificationDecisions).values({ subject: 'owner', subjectId: updated.id, userId: updated.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });

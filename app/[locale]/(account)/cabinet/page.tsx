@@ -5,7 +5,7 @@ import styles from '@/components/account/account.module.css';
 import { isVerified } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -5,7 +5,7 @@ import { ProfileForm } from '@/components/account/ProfileForm';
 import styles from '@/components/account/account.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
 import { listCities } from '@/lib/server/geo/list-cities';
 

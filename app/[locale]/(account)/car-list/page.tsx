@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyScreen } from '@/components/account/EmptyScreen';
 import styles from '@/components/account/account.module.css';
+import { LEGAL_VERIFICATION } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -23,7 +24,7 @@ export default async function CarListPage({ params }: Props) {
   const [t, user] = await Promise.all([getTranslations('Empty'), requireUser(locale, 'car-list')]);
   return (
     <EmptyScreen title={t('carList.title')} text={t('carList.text')}>
-      {user.legalVerification === 2 ? null : (
+      {user.legalVerification === LEGAL_VERIFICATION.verified ? null : (
         <>
           <p className={styles.notice}>{t('carList.verify')}</p>
           <p style={{ marginTop: 12 }}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyScreen } from '@/components/account/EmptyScreen';
 import type { Locale } from '@/lib/i18n/locales';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,7 +4,7 @@ import { EmptyScreen } from '@/components/account/EmptyScreen';
 import styles from '@/components/account/account.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

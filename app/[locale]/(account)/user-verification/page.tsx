@@ -5,9 +5,9 @@ import { CodeStep } from '@/components/verification/CodeStep';
 import { IdentityShare } from '@/components/verification/IdentityShare';
 import { LicenceForm } from '@/components/verification/LicenceForm';
 import { OwnerApplicationForm } from '@/components/verification/OwnerApplicationForm';
-import { ROLE } from '@/lib/auth/viewer';
+import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 import { getOwnLicence } from '@/lib/server/verification/licence';
 import { getOwnApplication } from '@/lib/server/verification/owner-application';
 import { identityProvider } from '@/lib/server/identity/identity-sessions';
@@ -33,7 +33,12 @@ export default async function UserVerificationPage({ params }: Props) {
   const owner = user.role !== ROLE.user;
   const [licence, application] = await Promise.all([owner ? null : getOwnLicence(user), owner ? getOwnApplication(user) : null]);
   const badge = (state: State) => <span className={styles.muted}> · {t(`state.${state}`)}</span>;
-  const ownerState: State = user.legalVerification === 2 ? 'approved' : user.legalVerification === 1 ? 'pending' : user.legalVerification === 3 ? 'rejected' : 'notStarted';
+  const ownerStates: Record<number, State> = {
+    [LEGAL_VERIFICATION.verified]: 'approved',
+    [LEGAL_VERIFICATION.pending]: 'pending',
+    [LEGAL_VERIFICATION.rejected]: 'rejected',
+  };
+  const ownerState = ownerStates[user.legalVerification] ?? 'notStarted';
   return (
     <main id="main" className={`container ${styles.main}`}>
       <h1 className={styles.title}>{t('title')}</h1>

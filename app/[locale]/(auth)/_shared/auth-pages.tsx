@@ -5,7 +5,7 @@ import { safeRef } from '@/lib/auth/safe-ref';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type ScreenName } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { SignInForm } from '@/components/auth/SignInForm';

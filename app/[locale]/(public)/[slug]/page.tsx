@@ -5,7 +5,7 @@ import { RoleSwitch } from '@/components/layout/RoleSwitch';
 import { ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { EARN_LANDING_SLUG } from '@/lib/site/landing';
-import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getContentPage } from '@/lib/server/pages/get-content-page';
 import styles from './content-page.module.css';

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { TPublicProfile } from '@/lib/accounts/contracts';
 import { href } from '@/lib/routes';
 import { notFound } from 'next/navigation';
-import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { getPublicProfile, type ProfileKind } from '@/lib/server/accounts/public-profile';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReportForm } from '@/components/profile/ReportForm';

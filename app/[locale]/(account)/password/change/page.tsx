@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { ChangePasswordForm } from '@/components/auth/PasswordForms';
 import type { Locale } from '@/lib/i18n/locales';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

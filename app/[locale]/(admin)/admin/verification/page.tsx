@@ -4,7 +4,7 @@ import styles from '@/components/account/account.module.css';
 import { ReviewActions } from '@/components/verification/ReviewActions';
 import type { Locale } from '@/lib/i18n/locales';
 import { LICENCE_SIDES } from '@/lib/verification/licence';
-import { requireUser } from '@/lib/server/account/require-user';
+import { requireUser } from '@/lib/server/accounts/require-user';
 import { listPendingLicences } from '@/lib/server/verification/licence';
 import { listPendingApplications } from '@/lib/server/verification/owner-application';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { getCurrentViewer } from '@/lib/server/account/get-current-viewer';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 
 type Props = { params: Promise<{ locale: Locale; params?: string[] }>; searchParams: Promise<{ status?: string }> };
 
