@@ -20,4 +20,16 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/server/*', '**/server/db/*'], message: 'Client and shared code must not import lib/server.' }] }],
     },
   },
+  {
+    // One transaction per state change, joined by every domain function beneath it: a direct
+    // db.transaction() would open a second connection while one is open (on PGlite: for ever).
+    files: ['app/**', 'lib/**', 'scripts/**'],
+    ignores: ['lib/server/db/client.ts', 'lib/server/db/migrate.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Use inTransaction() from lib/server/db/client.' },
+      ],
+    },
+  },
 ]);

@@ -52,6 +52,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/pglite`,
       STORAGE_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/storage`,
       LOG_LEVEL: 'warn',
+      // Every test browser shares one address (loopback): give it the budget of a busy NAT.
+      RATE_LIMIT_ADDRESS_MULTIPLIER: '100',
       // Gives one screen an unknown guard so the suite can reach the "Unknown middleware" page.
       E2E_GUARD_OVERRIDES: 'booking-id=mystery',
       GOOGLE_CLIENT_ID: 'kermo-test',

@@ -6,13 +6,18 @@ import { resourceExists } from '@/lib/server/routing/resource-exists';
 
 /**
  * Test-only: E2E_GUARD_OVERRIDES="screen=guard,…" assigns guards by screen name, so the end-to-end
- * suite can reach the "Unknown middleware" error page. Unset in every real deployment.
+ * suite can reach the "Unknown middleware" error page. It exists only in a build made with
+ * KERMO_TEST_HOOKS=1: next.config.ts inlines that flag at build time, so in any other build the
+ * condition is the constant `'' === '1'` and the override (and its read of E2E_GUARD_OVERRIDES) is
+ * compiled away — setting the variable on a deployment does nothing.
  */
 const overrides = new Map(
-  (process.env.E2E_GUARD_OVERRIDES ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => pair.split('=') as [ScreenName, string]),
+  process.env.KERMO_TEST_HOOKS === '1'
+    ? (process.env.E2E_GUARD_OVERRIDES ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [ScreenName, string])
+    : [],
 );
 
 // Runs before every page; never for /api, /media, /storage, /_next, the fonts, robots and sitemap.
@@ -27,5 +32,5 @@ export default createProxy({
 
 export const config = {
   // Dotted paths (/x.php) go through the proxy too, so they get the localized 404.
-  matcher: ['/((?!api/|media/|storage/|_next/|_vercel|fonts/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)'],
+  matcher: ['/((?!api(?:/|$)|media/|storage/|_next/|_vercel|fonts/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)'],
 };

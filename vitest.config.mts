@@ -17,7 +17,8 @@ const integration = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/integration/setup.ts'],
-    env: { TEST_DB_ENGINE: engine, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // Every in-process request shares one unknown address; rate-limit tests set the factor back to 1.
+    env: { TEST_DB_ENGINE: engine, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // next-intl's ESM imports `next/server` without an extension; let Vite resolve it.

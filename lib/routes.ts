@@ -48,6 +48,7 @@ export const screens = {
   's-register-driver-id': { pattern: '/s-register/:driver?/:id?', guard: 'public' },
   // Operator console (roadmap 7); not a spec §2 screen.
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },
+  'admin-jobs': { pattern: '/admin/jobs', guard: 'staff' },
   slug: { pattern: '/:slug', guard: 'public' },
 } as const satisfies Record<string, ScreenDef>;
 

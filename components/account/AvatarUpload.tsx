@@ -2,16 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { uploadWithProgress } from '@/lib/forms/upload-with-progress';
+import { uploadApi } from '@/lib/api/upload';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './account.module.css';
 
 /**
- * Profile photo upload with a progress bar (XMLHttpRequest reports upload progress; fetch does not).
+ * Profile photo upload with a progress bar (uploadApi reports upload progress).
  * The server checks the file's content and re-encodes it (lib/server/media/images.ts).
  */
 export function AvatarUpload({ initialUrl, initials }: { initialUrl: string | null; initials: string }) {
   const t = useTranslations('Cabinet');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const inputId = useId();
   const [url, setUrl] = useState(initialUrl);
@@ -25,13 +27,14 @@ export function AvatarUpload({ initialUrl, initials }: { initialUrl: string | nu
     form.set('lang', locale);
     setMessage(null);
     setProgress(0);
-    const result = await uploadWithProgress<{ user: { avatar: string | null } }>('/api/profile/avatar', form, setProgress);
-    setProgress(null);
-    if (result.ok) {
-      setUrl(result.data.user.avatar);
+    try {
+      const { user } = await uploadApi(endpoints.avatarUpload, form, { onProgress: setProgress });
+      setUrl(user.avatar);
       setMessage({ kind: 'ok', text: t('uploaded') });
-    } else {
-      setMessage({ kind: 'error', text: result.fields.file ?? result.message ?? te('internal') });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: errorMessage(failure, 'file') });
+    } finally {
+      setProgress(null);
     }
   }
 

@@ -2,17 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './account.module.css';
-
-async function post<T>(endpoint: string, lang: string): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang }) });
-    const body = (await response.json()) as { data?: T; error?: { message: string } };
-    return response.ok && body.data ? { ok: true, data: body.data } : { ok: false, message: body.error?.message ?? '' };
-  } catch {
-    return { ok: false, message: '' };
-  }
-}
 
 /**
  * Account deletion (spec §4): asks once more, then schedules it within 2 business days; refused
@@ -20,7 +13,7 @@ async function post<T>(endpoint: string, lang: string): Promise<{ ok: true; data
  */
 export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
   const t = useTranslations('Settings');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const [due, setDue] = useState(dueAt);
   const [confirming, setConfirming] = useState(false);
@@ -29,14 +22,25 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
   const format = (iso: string) =>
     new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
 
-  async function run(endpoint: string, onDone: (data: { deletion_due_at?: string }) => void) {
+  async function run(call: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
-    const result = await post<{ deletion_due_at?: string }>(endpoint, locale);
-    setBusy(false);
-    if (result.ok) onDone(result.data);
-    else setError(result.message || te('internal'));
+    try {
+      await call();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
   }
+
+  const cancelDeletion = () =>
+    run(async () => {
+      await callApi(endpoints.deleteCancel, { lang: locale });
+      setDue(null);
+    });
+  const requestDeletion = () =>
+    run(async () => setDue((await callApi(endpoints.deleteRequest, { lang: locale })).deletion_due_at));
 
   if (due) {
     return (
@@ -44,7 +48,7 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
         <p role="status" className={styles.notice}>
           {t('deleteScheduled', { date: format(due) })}
         </p>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => run('/api/profile/delete-cancel', () => setDue(null))}>
+        <button type="button" className={styles.button} disabled={busy} onClick={cancelDeletion}>
           {t('cancelDeletion')}
         </button>
         {error ? <p role="alert" className={styles.error}>{error}</p> : null}
@@ -56,12 +60,7 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
       <p className={styles.muted}>{t('deleteText')}</p>
       {confirming ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.danger}`}
-            disabled={busy}
-            onClick={() => run('/api/profile/delete-request', (data) => setDue(data.deletion_due_at ?? null))}
-          >
+          <button type="button" className={`${styles.button} ${styles.danger}`} disabled={busy} onClick={requestDeletion}>
             {t('deleteConfirm')}
           </button>
           <button type="button" className={styles.button} onClick={() => setConfirming(false)}>

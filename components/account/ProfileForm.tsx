@@ -4,12 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { TApiUser } from '@/lib/accounts/api-user';
+import { endpoints } from '@/lib/api/endpoints';
 import { LANGUAGE_LEVELS, PROFILE_LANGUAGES, ZProfileUpdateRequest } from '@/lib/accounts/schemas';
 import { FormError, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import styles from '@/components/forms/forms.module.css';
 
-/** /cabinetedit: name, e-mail, phone, city and spoken languages with their level. */
+/** /cabinetedit: name, phone, city and spoken languages with their level (the e-mail has its own form). */
 export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: number; name: string }[] }) {
   const t = useTranslations('Cabinet');
   const ta = useTranslations('Auth');
@@ -18,12 +19,11 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
   const [saved, setSaved] = useState(false);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZProfileUpdateRequest,
-    endpoint: '/api/profile/update',
+    endpoint: endpoints.profileUpdate,
     locale,
     defaultValues: {
       first_name: user.name,
       last_name: user.last_name,
-      email: user.email,
       phone: user.phone?.replace(/^\+38/, '') ?? '',
       city_id: user.city?.id ?? null,
       languages: user.languages as { code: (typeof PROFILE_LANGUAGES)[number]; level: (typeof LANGUAGE_LEVELS)[number] }[],
@@ -38,7 +38,6 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
         <TextField label={ta('fields.firstName')} autoComplete="given-name" registration={form.register('first_name')} error={errors.first_name?.message} />
         <TextField label={ta('fields.lastName')} autoComplete="family-name" registration={form.register('last_name')} error={errors.last_name?.message} />
       </div>
-      <TextField label={ta('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       <PhoneField label={ta('fields.phone')} registration={form.register('phone')} error={errors.phone?.message} />
       <div className={styles.field}>
         <label htmlFor="profile-city">{t('city')}</label>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZSettingsUpdateRequest } from '@/lib/accounts/schemas';
 import { CheckboxField, FormError, SubmitButton } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -15,7 +16,7 @@ export function SettingsForm({ initial }: { initial: { newsletter: boolean; noti
   const [saved, setSaved] = useState(false);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZSettingsUpdateRequest,
-    endpoint: '/api/profile/settings',
+    endpoint: endpoints.settingsUpdate,
     locale,
     defaultValues: initial,
     onSuccess: () => setSaved(true),

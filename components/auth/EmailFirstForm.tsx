@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZCheckEmailRequest } from '@/lib/accounts/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
@@ -14,10 +15,10 @@ export function EmailFirstForm() {
   const locale = useLocale() as Locale;
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZCheckEmailRequest,
-    endpoint: '/api/auth/check-email',
+    endpoint: endpoints.checkEmail,
     locale,
     defaultValues: { email: '' },
-    onSuccess: (data: { exists: boolean }, values) =>
+    onSuccess: (data, values) =>
       window.location.assign(href(data.exists ? 'sign' : 'register-user', { locale, query: { email: values.email } })),
   });
   return (

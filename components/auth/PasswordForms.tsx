@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZPasswordChangeRequest, ZPasswordResetConfirm, ZPasswordResetRequest } from '@/lib/accounts/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
@@ -16,10 +17,10 @@ export function ResetRequestForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZPasswordResetRequest,
-    endpoint: '/api/auth/password/reset-request',
+    endpoint: endpoints.passwordResetRequest,
     locale,
     defaultValues: { email: '' },
-    onSuccess: (_data: unknown, values) => setSentTo(values.email),
+    onSuccess: (_data, values) => setSentTo(values.email),
   });
   if (sentTo) {
     return (
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZPasswordResetConfirm,
-    endpoint: '/api/auth/password/reset',
+    endpoint: endpoints.passwordReset,
     locale,
     defaultValues: { token, password: '', password_confirmation: '' },
     onSuccess: () => setDone(true),
@@ -82,7 +83,7 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZPasswordChangeRequest,
-    endpoint: '/api/auth/password/change',
+    endpoint: endpoints.passwordChange,
     locale,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     onSuccess: () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZRegisterLegalRequest, ZRegisterUserRequest } from '@/lib/accounts/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { CheckboxField, FormError, PasswordField, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
@@ -10,6 +11,7 @@ import styles from '@/components/forms/forms.module.css';
 
 type Kind = 'user' | 'host' | 'legal';
 const titles = { user: 'registerUser', host: 'registerHost', legal: 'registerLegal' } as const;
+const endpointOf = { user: endpoints.registerUser, host: endpoints.registerHost, legal: endpoints.registerLegal } as const;
 
 /** Sign-up for renters, hosts and companies (spec §2 register-*), with every rule of spec §5. */
 export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?: string; refPath?: string }) {
@@ -17,7 +19,7 @@ export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?
   const locale = useLocale() as Locale;
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: kind === 'legal' ? ZRegisterLegalRequest : ZRegisterUserRequest,
-    endpoint: `/api/auth/register-${kind}`,
+    endpoint: endpointOf[kind],
     locale,
     defaultValues: {
       first_name: '',
@@ -30,7 +32,7 @@ export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?
       ref: refPath,
       ...(kind === 'legal' ? { company_name: '' } : {}),
     },
-    onSuccess: (data: { redirect: string }) => window.location.assign(data.redirect),
+    onSuccess: (data) => window.location.assign(data.redirect),
   });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZSignInRequest } from '@/lib/accounts/schemas';
 import { FormError, PasswordField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -12,10 +13,10 @@ export function SignInForm({ portal, refPath, email = '' }: { portal: 'user' | '
   const locale = useLocale();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZSignInRequest,
-    endpoint: '/api/auth/sign-in',
+    endpoint: endpoints.signIn,
     locale,
     defaultValues: { email, password: '', portal, ref: refPath },
-    onSuccess: (data: { redirect: string }) => window.location.assign(data.redirect),
+    onSuccess: (data) => window.location.assign(data.redirect),
   });
   const { errors } = form.formState;
   return (

@@ -1,3 +1,4 @@
+import { socialStartHref } from '@/lib/auth/social-links';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './auth-card.module.css';
 
@@ -20,14 +21,11 @@ export function SocialButtons({
   if (!providers.length) return null;
   return (
     <div className={styles.social}>
-      {providers.map((provider) => {
-        const query = new URLSearchParams({ intent, lang: locale, ...(refPath ? { ref: refPath } : {}) });
-        return (
-          <a key={provider} href={`/api/auth/social/${provider}/start?${query}`} className={styles.socialButton} data-provider={provider}>
-            {label(NAMES[provider])}
-          </a>
-        );
-      })}
+      {providers.map((provider) => (
+        <a key={provider} href={socialStartHref(provider, { intent, lang: locale, ref: refPath })} className={styles.socialButton} data-provider={provider}>
+          {label(NAMES[provider])}
+        </a>
+      ))}
     </div>
   );
 }

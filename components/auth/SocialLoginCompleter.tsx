@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 
@@ -11,22 +13,12 @@ export function SocialLoginCompleter({ token, refPath }: { token: string; refPat
   const locale = useLocale() as Locale;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let cancelled = false;
-    fetch('/api/auth/social/complete-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, ref: refPath, lang: locale }),
-    })
-      .then(async (response) => {
-        const body = (await response.json()) as { data?: { redirect: string } };
-        if (cancelled) return;
-        if (response.ok && body.data) window.location.replace(body.data.redirect);
-        else setFailed(true);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
+    // Aborted when the token or page changes (and by React's double effect run in development).
+    const controller = new AbortController();
+    callApi(endpoints.socialLogin, { token, ref: refPath, lang: locale }, { signal: controller.signal })
+      .then((data) => window.location.replace(data.redirect))
+      .catch(() => !controller.signal.aborted && setFailed(true));
+    return () => controller.abort();
   }, [token, refPath, locale]);
   if (!failed) return <p role="status">{t('title')}</p>;
   return (

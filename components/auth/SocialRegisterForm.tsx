@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZSocialRegisterRequest } from '@/lib/accounts/schemas';
 import { CheckboxField, FormError, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -15,10 +16,10 @@ export function SocialRegisterForm({ token, profile }: { token: string; profile:
   const locale = useLocale() as Locale;
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZSocialRegisterRequest,
-    endpoint: '/api/auth/social/complete-register',
+    endpoint: endpoints.socialRegister,
     locale,
     defaultValues: { token, first_name: profile.firstName ?? '', last_name: profile.lastName ?? '', email: profile.email ?? '', phone: '', accept_terms: false as unknown as true },
-    onSuccess: (data: { redirect: string }) => window.location.assign(data.redirect),
+    onSuccess: (data) => window.location.assign(data.redirect),
   });
   const { errors } = form.formState;
   return (

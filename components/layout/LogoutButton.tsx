@@ -1,6 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { isLocale } from '@/lib/i18n/locales';
 
 /**
  * Spec §4 logout: the server revokes the token and clears the token and `aucs` cookies, then we go
@@ -11,16 +14,10 @@ export function LogoutButton({ className, label }: { className?: string; label: 
   const [pending, setPending] = useState(false);
   async function logout() {
     setPending(true);
-    const lang = document.documentElement.lang;
+    const lang = isLocale(document.documentElement.lang) ? document.documentElement.lang : undefined;
     const fallback = lang === 'en' ? '/en/sign' : '/sign';
     try {
-      const response = await fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ lang }),
-      });
-      const body = (await response.json().catch(() => null)) as { data?: { redirect?: string } } | null;
-      window.location.assign(body?.data?.redirect ?? fallback);
+      window.location.assign((await callApi(endpoints.logout, { lang })).redirect);
     } catch {
       window.location.assign(fallback);
     }

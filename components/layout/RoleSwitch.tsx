@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { AgreementModal } from '@/components/ui/AgreementModal';
 import { useAppStore } from '@/components/state/AppStoreProvider';
 
@@ -31,14 +33,7 @@ export function RoleSwitch({ label, agreement, className }: Props) {
   async function change(acceptAgreement: boolean) {
     setBusy(true);
     try {
-      const response = await fetch('/api/profile/user/change-role', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ accept_agreement: acceptAgreement, lang: locale }),
-      });
-      const body = (await response.json()) as { data?: { data: { user: { role: 1 | 2 | 3; is_host: number; is_user: number } } } };
-      if (!response.ok || !body.data) throw new Error(`change-role answered ${response.status}`);
-      const next = body.data.data.user;
+      const next = (await callApi(endpoints.changeRole, { accept_agreement: acceptAgreement, lang: locale })).data.user;
       if (user) setUser({ ...user, role: next.role, isHost: next.is_host === 1, isUser: next.is_user === 1 });
       window.location.reload();
     } catch (error) {

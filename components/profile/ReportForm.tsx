@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { endpoints } from '@/lib/api/endpoints';
 import { REPORT_REASONS, ZReportRequest } from '@/lib/accounts/schemas';
 import { FormError, SubmitButton } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -15,7 +16,7 @@ export function ReportForm({ userId }: { userId: number }) {
   const [sent, setSent] = useState(false);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZReportRequest,
-    endpoint: '/api/reports/create',
+    endpoint: endpoints.reportCreate,
     locale,
     defaultValues: { user_id: userId, reason: undefined as unknown as 1, comment: '' },
     onSuccess: () => setSent(true),

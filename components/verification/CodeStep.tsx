@@ -2,13 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './verification.module.css';
-import { postJson } from './post-json';
 
 /** Confirms the e-mail (6-digit code) or phone (4-digit SMS code); reloads when confirmed. */
 export function CodeStep({ channel }: { channel: 'email' | 'phone' }) {
   const t = useTranslations('Verification');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const inputId = useId();
   const [sent, setSent] = useState(false);
@@ -19,20 +21,27 @@ export function CodeStep({ channel }: { channel: 'email' | 'phone' }) {
   async function send() {
     setBusy(true);
     setError(null);
-    const result = await postJson('/api/verification/send-code', { channel, lang: locale });
-    setBusy(false);
-    if (result.ok) setSent(true);
-    else setError(result.message || te('internal'));
+    try {
+      await callApi(endpoints.sendCode, { channel, lang: locale });
+      setSent(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await postJson('/api/verification/confirm-code', { channel, code, lang: locale });
-    setBusy(false);
-    if (result.ok) window.location.reload();
-    else setError(result.fields.code ?? result.message ?? te('internal'));
+    try {
+      await callApi(endpoints.confirmCode, { channel, code, lang: locale });
+      window.location.reload();
+    } catch (failure) {
+      setError(errorMessage(failure, 'code'));
+      setBusy(false);
+    }
   }
 
   return (

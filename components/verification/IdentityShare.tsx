@@ -2,15 +2,17 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './verification.module.css';
-import { postJson } from './post-json';
 
 type Session = { session_id: string; deeplink: string; qr_svg: string };
 
 /** Sharing the licence from the identity app: a QR code and deeplink, then polling until it answers. */
 export function IdentityShare() {
   const t = useTranslations('Verification.identity');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const [session, setSession] = useState<Session | null>(null);
   const [state, setState] = useState<'idle' | 'waiting' | 'approved' | 'mismatch' | 'expired'>('idle');
@@ -19,19 +21,20 @@ export function IdentityShare() {
   useEffect(() => {
     if (!session || state !== 'waiting') return;
     const timer = setInterval(async () => {
-      const result = await postJson<{ status: string }>('/api/verification/identity/status', { session_id: session.session_id, lang: locale });
-      if (!result.ok || result.data.status === 'waiting') return;
-      setState(result.data.status as 'approved' | 'mismatch' | 'expired');
-      if (result.data.status === 'approved') window.location.reload();
+      // A failed poll (offline for a moment) is retried on the next tick.
+      const result = await callApi(endpoints.identityStatus, { session_id: session.session_id, lang: locale }).catch(() => null);
+      if (!result || result.status === 'waiting') return;
+      setState(result.status as 'approved' | 'mismatch' | 'expired');
+      if (result.status === 'approved') window.location.reload();
     }, 2000);
     return () => clearInterval(timer);
   }, [session, state, locale]);
 
   async function start() {
     setError(null);
-    const result = await postJson<Session>('/api/verification/identity/start', { lang: locale });
-    if (!result.ok) return setError(result.message || te('internal'));
-    setSession(result.data);
+    const result = await callApi(endpoints.identityStart, { lang: locale }).catch((failure: unknown) => setError(errorMessage(failure)));
+    if (!result) return;
+    setSession(result);
     setState('waiting');
   }
 

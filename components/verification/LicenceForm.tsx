@@ -4,9 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LICENCE_SIDES } from '@/lib/verification/licence';
 import type { TLicenceView } from '@/lib/verification/schemas';
-import { uploadWithProgress } from '@/lib/forms/upload-with-progress';
+import { ApiError, callApi } from '@/lib/api/client';
+import { uploadApi } from '@/lib/api/upload';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './verification.module.css';
-import { postJson } from './post-json';
 
 const COUNTRIES = ['UA', 'PL', 'DE', 'MD', 'RO', 'SK', 'HU', 'CZ', 'GB', 'US'] as const;
 
@@ -17,7 +19,7 @@ const COUNTRIES = ['UA', 'PL', 'DE', 'MD', 'RO', 'SK', 'HU', 'CZ', 'GB', 'US'] a
 export function LicenceForm({ licence, defaults }: { licence: TLicenceView | null; defaults: { first_name: string; last_name: string } }) {
   const t = useTranslations('Verification.licence');
   const tv = useTranslations('Verification');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const [current, setCurrent] = useState(licence);
   const [progress, setProgress] = useState<number | null>(null);
@@ -30,24 +32,26 @@ export function LicenceForm({ licence, defaults }: { licence: TLicenceView | nul
     form.set('lang', locale);
     setMessage(null);
     setProgress(0);
-    const result = await uploadWithProgress<{ licence: TLicenceView }>('/api/verification/licence/save', form, setProgress);
-    setProgress(null);
-    if (result.ok) {
-      setCurrent(result.data.licence);
+    try {
+      const { licence: saved } = await uploadApi(endpoints.licenceSave, form, { onProgress: setProgress });
+      setCurrent(saved);
       setFields({});
       setMessage({ kind: 'ok', text: t('saved') });
-    } else {
-      setFields(result.fields);
-      setMessage({ kind: 'error', text: result.message ?? te('internal') });
+    } catch (failure) {
+      setFields(failure instanceof ApiError ? failure.fields : {});
+      setMessage({ kind: 'error', text: errorMessage(failure) });
+    } finally {
+      setProgress(null);
     }
   }
 
   async function submit() {
-    const result = await postJson<{ licence: TLicenceView }>('/api/verification/licence/submit', { lang: locale });
-    if (result.ok) {
-      setCurrent(result.data.licence);
+    try {
+      setCurrent((await callApi(endpoints.licenceSubmit, { lang: locale })).licence);
       setMessage(null);
-    } else setMessage({ kind: 'error', text: result.message || te('internal') });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: errorMessage(failure) });
+    }
   }
 
   if (current?.status === 'pending' || current?.status === 'approved') {

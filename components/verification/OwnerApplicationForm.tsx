@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
 import { ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
 import { FormError, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -13,7 +14,7 @@ export function OwnerApplicationForm({ kind }: { kind: 'company' | 'host' }) {
   const company = kind === 'company';
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: company ? ZCompanyApplication : ZHostApplication,
-    endpoint: company ? '/api/verification/company/apply' : '/api/verification/host/apply',
+    endpoint: company ? endpoints.companyApplication : endpoints.hostApplication,
     locale,
     defaultValues: company ? { edrpou: '', legal_name: '', legal_address: '', director: '' } : { tax_number: '', birth_date: '' },
     onSuccess: () => window.location.reload(),

@@ -2,26 +2,33 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { callApi } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './verification.module.css';
-import { postJson } from './post-json';
 
-/** An operator's approve / reject (with a reason) on one licence or application. */
-export function ReviewActions({ endpoint, idField, id }: { endpoint: string; idField: 'licence_id' | 'application_id'; id: number }) {
+type Decision = 'approved' | 'rejected';
+
+/** An operator's approve / reject (with a reason) on one licence or owner application. */
+export function ReviewActions({ subject, id }: { subject: 'licence' | 'application'; id: number }) {
   const t = useTranslations('Admin');
-  const te = useTranslations('Errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  async function decide(decision: 'approved' | 'rejected') {
+  async function decide(decision: Decision) {
     setState('busy');
-    const result = await postJson(endpoint, { [idField]: id, decision, reason: reason || undefined, lang: locale });
-    if (result.ok) setState('done');
-    else {
+    const common = { decision, reason: reason || undefined, lang: locale };
+    try {
+      if (subject === 'licence') await callApi(endpoints.licenceDecision, { licence_id: id, ...common });
+      else await callApi(endpoints.applicationDecision, { application_id: id, ...common });
+      setState('done');
+    } catch (failure) {
       setState('idle');
-      setError(result.fields.reason ?? (result.message || te('internal')));
+      setError(errorMessage(failure, 'reason'));
     }
   }
 

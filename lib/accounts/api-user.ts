@@ -32,7 +32,7 @@ export const ZApiUser = z.object({
   deletion_due_at: z.string().nullable(),
   email_verified: flag,
   phone_verified: flag,
-});
+}).meta({ id: 'ApiUser' });
 export type TApiUser = z.infer<typeof ZApiUser>;
 
 /** spec §7 get-user: data.user, data.reviews (rating), data.cars (null until cars exist), balance. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
+import { ZPage } from '@/lib/validation/numbers';
 import { ZConfirmCodeRequest, ZSendCodeRequest } from '@/lib/verification/schemas';
 import { ZAccountState, ZApiUser } from './api-user';
 import {
@@ -22,7 +23,7 @@ import {
 } from './schemas';
 
 /** A new session: the account, the token for app clients (the web gets the HttpOnly cookie), where to go. */
-const ZSession = z.object({ user: ZApiUser, access_token: z.string(), redirect: z.string() });
+const ZSession = z.object({ user: ZApiUser, access_token: z.string(), redirect: z.string() }).meta({ id: 'Session' });
 const ZEmpty = z.object({ lang: LangField });
 
 const register = (kind: 'user' | 'host' | 'legal', body: z.ZodType) =>
@@ -123,7 +124,7 @@ export const reportCreateContract = defineContract({
 
 export const reportListContract = defineContract({
   method: 'POST', path: '/api/admin/reports/list', summary: 'Operators: reports by status, newest first', tag: 'admin', access: 'staff',
-  body: z.object({ status: z.enum(['open', 'resolved', 'dismissed']).default('open'), page: z.number().int().min(1).max(10_000).default(1), lang: LangField }),
+  body: z.object({ status: z.enum(['open', 'resolved', 'dismissed']).default('open'), page: ZPage, lang: LangField }),
   response: z.object({
     items: z.array(z.object({ id: z.number(), reporter_id: z.number(), target_id: z.number(), reason: z.number(), comment: z.string(), status: z.string(), created_at: z.string() })),
     pagination: z.object({ current_page: z.number(), per_page: z.number() }),
@@ -132,14 +133,30 @@ export const reportListContract = defineContract({
 
 export const avatarUploadContract = defineContract({
   method: 'POST', path: '/api/profile/avatar', summary: 'Uploads a profile photo (multipart field "file"; JPEG, PNG, WebP, AVIF up to 10 MB)', tag: 'profile', access: 'user',
-  upload: { maxBytes: 10 * 1024 * 1024 + 64 * 1024 }, response: z.object({ user: ZApiUser }),
+  upload: { maxBytes: 10 * 1024 * 1024 + 64 * 1024, files: [{ name: 'file', required: true }] }, response: z.object({ user: ZApiUser }),
 });
 
 export const outboxListContract = defineContract({
-  method: 'POST', path: '/api/admin/outbox/list', summary: 'Operators: the latest e-mails and SMS sent to a recipient (support)', tag: 'admin', access: 'staff',
+  method: 'POST', path: '/api/admin/outbox/list', summary: 'Operators: which e-mails and SMS were sent to a recipient and how delivery went (support); never their body, link or code', tag: 'admin', access: 'staff',
   body: z.object({ recipient: z.string().trim().min(3).max(254), lang: LangField }),
   response: z.object({
-    items: z.array(z.object({ id: z.number(), channel: z.string(), template: z.string(), locale: z.string(), subject: z.string().nullable(), body_text: z.string(), link: z.string().nullable(), code: z.string().nullable(), status: z.string(), created_at: z.string() })),
+    // No body, link or code: they would let an operator take over the account. The recipient is
+    // masked, and codes or links in a subject are replaced by ••••.
+    items: z.array(
+      z.object({
+        id: z.number(),
+        channel: z.string(),
+        recipient: z.string(),
+        template: z.string(),
+        locale: z.string(),
+        subject: z.string().nullable(),
+        status: z.string(),
+        attempts: z.number(),
+        last_error: z.string().nullable(),
+        created_at: z.string(),
+        sent_at: z.string().nullable(),
+      }),
+    ),
   }),
 });
 

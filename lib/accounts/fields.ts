@@ -27,6 +27,7 @@ export const ZEmail = z
   .trim()
   .min(1, { error: 'required' })
   .max(254)
+  .meta({ format: 'email', examples: ['olena@example.com'] })
   .toLowerCase()
   .pipe(z.email({ error: 'email' }));
 
@@ -51,6 +52,7 @@ export const ZPhone = z
   .string()
   .trim()
   .min(1, { error: 'required' })
+  .meta({ examples: ['067 123 45 67'] })
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {

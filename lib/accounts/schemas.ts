@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
 import { ZAcceptTerms, ZEmail, ZPassword, ZPersonName, ZPhone, ZTextArea } from './fields';
+import { ZId } from '@/lib/validation/numbers';
 
 /** Where a successful sign-in may send the person back (a same-site path; checked on the server too). */
 const ZRef = z.string().max(2000).optional();
@@ -66,9 +67,10 @@ export const PROFILE_LANGUAGES = ['uk', 'en', 'pl', 'de', 'fr', 'es', 'it', 'cs'
 export const ZProfileUpdateRequest = z.object({
   first_name: ZPersonName,
   last_name: ZPersonName,
-  email: ZEmail,
+  /** Optional and only accepted unchanged: the e-mail changes through /api/profile/email-change. */
+  email: ZEmail.optional(),
   phone: ZPhone,
-  city_id: z.number().int().positive().nullable().optional(),
+  city_id: ZId.nullable().optional(),
   languages: z
     .array(z.object({ code: z.enum(PROFILE_LANGUAGES), level: z.enum(LANGUAGE_LEVELS) }))
     .max(10)
@@ -90,13 +92,13 @@ export const ZChangeRoleRequest = z.object({ accept_agreement: z.boolean().optio
 /** Spec §9 report reasons: 1 suspicious profile, 2 misbehavior, 3 fraud. */
 export const REPORT_REASONS = [1, 2, 3] as const;
 export const ZReportRequest = z.object({
-  user_id: z.number().int().positive(),
+  user_id: ZId,
   reason: z.union(REPORT_REASONS.map((reason) => z.literal(reason)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { error: 'selectOption' }),
   comment: ZTextArea.optional(),
   lang: LangField,
 });
 
-export const ZPublicProfileRequest = z.object({ id: z.number().int().positive(), lang: LangField });
+export const ZPublicProfileRequest = z.object({ id: ZId, lang: LangField });
 
 export const ZSocialLoginRequest = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalidFormat' }), ref: ZRef, lang: LangField });
 

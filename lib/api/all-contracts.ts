@@ -1,4 +1,6 @@
 import * as accounts from '@/lib/accounts/contracts';
+import { emailChangeConfirmContract, emailChangeRequestContract } from '@/lib/accounts/email-change';
+import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
 import { dictionaryAllContract, menuGetByIdsContract, settingsAllContract } from '@/lib/site/contracts';
@@ -24,6 +26,8 @@ export const allContracts: Contract[] = [
   accounts.getUserContract,
   accounts.changeRoleContract,
   accounts.profileUpdateContract,
+  emailChangeRequestContract,
+  emailChangeConfirmContract,
   accounts.settingsUpdateContract,
   accounts.avatarUploadContract,
   accounts.deleteRequestContract,
@@ -32,6 +36,8 @@ export const allContracts: Contract[] = [
   accounts.reportCreateContract,
   accounts.reportListContract,
   accounts.outboxListContract,
+  jobListContract,
+  jobRetryContract,
   accounts.sendCodeContract,
   accounts.confirmCodeContract,
   verification.licenceGetContract,

@@ -16,9 +16,15 @@ export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   summary: string;
   tag: string;
   access: Access;
+  /** The OpenAPI operationId; derived from the path when absent (`/api/settings/all` → `settingsAll`). */
+  operationId?: string;
+  /** The JSON body, or for an upload the multipart form's text fields. */
   body?: B;
-  /** A multipart upload instead of JSON: the handler gets the parsed form, at most `maxBytes` large. */
-  upload?: { maxBytes: number };
+  /**
+   * A multipart upload instead of JSON: the handler gets the parsed form, at most `maxBytes`
+   * large; `files` names its file parts (images) for the OpenAPI document.
+   */
+  upload?: { maxBytes: number; files: readonly { name: string; required?: boolean }[] };
   /** The schema of `data` in the success envelope. */
   response: R;
 };
@@ -26,4 +32,11 @@ export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
 /** Checks a contract's shape while keeping its exact type (so handlers see the body's type). */
 export function defineContract<C extends Contract>(contract: C): C {
   return contract;
+}
+
+/** The contract's stable OpenAPI operationId: its own, or the path after /api/ in camelCase. */
+export function operationIdOf(contract: Pick<Contract, 'path' | 'operationId'>): string {
+  if (contract.operationId) return contract.operationId;
+  const words = contract.path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+import { ZCalendarDate } from '@/lib/validation/dates';
 
 /** Dates a search carries in the URL (`?start=2026-12-01&end=2026-12-05`); half-open like every period. */
 export const ZSearchDates = z
-  .object({ start: isoDate, end: isoDate })
+  .object({ start: ZCalendarDate, end: ZCalendarDate })
   .refine((dates) => dates.end > dates.start, { error: 'endBeforeStart', path: ['end'] });
 export type TSearchDates = z.infer<typeof ZSearchDates>;
 

@@ -41,11 +41,16 @@ export const errorCodes = {
   verification_required: 403,
   application_exists: 409,
   wrong_account_kind: 403,
+  // Spec §8 booking codes are codes too; 125: the car is already booked for these hours.
+  '125': 409,
+  conflict: 409,
+  invalid_body: 400,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  rate_limited_wait: 429,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
+import { ZId } from '@/lib/validation/numbers';
 
 /** Menu ids the clients know (spec §3): main, footer, mobile. */
 export const MENU_IDS = { main: 1, footer: 10, mobile: 21 } as const;
@@ -7,20 +8,23 @@ export const MENU_IDS = { main: 1, footer: 10, mobile: 21 } as const;
 export const ZLangRequest = z.object({ lang: LangField });
 
 export const ZMenuGetByIdsRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(10),
+  ids: z.array(ZId).min(1).max(10),
   lang: LangField,
 });
 export type TMenuGetByIdsRequest = z.infer<typeof ZMenuGetByIdsRequest>;
 
 export type TMenuItem = { id: number; name: string; url: string; children: TMenuItem[] };
-export const ZMenuItem: z.ZodType<TMenuItem> = z.object({
-  id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  get children() {
-    return z.array(ZMenuItem);
-  },
-});
+// Named, so OpenAPI lists the recursive item once under components/schemas/MenuItem.
+export const ZMenuItem: z.ZodType<TMenuItem> = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    url: z.string(),
+    get children() {
+      return z.array(ZMenuItem);
+    },
+  })
+  .meta({ id: 'MenuItem' });
 
 export const ZMenusById = z.record(z.string(), z.array(ZMenuItem));
 

@@ -26,6 +26,7 @@ export const validationKeys = [
   'phone',
   'acceptTerms',
   'duplicateLanguage',
+  'invalidCharacters',
   'invalidImage',
   'wrongCode',
   'edrpou',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
+import { LICENCE_SIDES, ZLicenceFields } from './licence';
 import { ZCompanyApplication, ZHostApplication, ZLicenceDecisionRequest, ZLicenceQueue, ZLicenceResponse, ZOwnerApplicationView, ZOwnerDecisionRequest } from './schemas';
 
 const ZEmpty = z.object({ lang: LangField });
@@ -13,7 +14,8 @@ export const licenceGetContract = defineContract({
 export const licenceSaveContract = defineContract({
   method: 'POST', path: '/api/verification/licence/save', tag: 'verification', access: 'user',
   summary: 'Saves the licence (multipart: country, serial_number, first_name, last_name, birth_date, issued_on, expires_on; photos front, back, selfie — at least one in all)',
-  upload: { maxBytes: 3 * 10 * 1024 * 1024 + 64 * 1024 }, response: ZLicenceResponse,
+  body: ZLicenceFields,
+  upload: { maxBytes: 3 * 10 * 1024 * 1024 + 64 * 1024, files: LICENCE_SIDES.map((name) => ({ name })) }, response: ZLicenceResponse,
 });
 
 export const licenceSubmitContract = defineContract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
 import { ZPersonName } from '@/lib/accounts/fields';
+import { ZCalendarDate } from '@/lib/validation/dates';
 
 /**
  * Who may drive a Kermo car, as Ukrainian rental companies and peer-to-peer platforms require:
@@ -10,8 +11,6 @@ export const DRIVER_RULES = { minAge: 21, minYearsLicensed: 2 } as const;
 export const LICENCE_SIDES = ['front', 'back', 'selfie'] as const;
 export type LicenceSide = (typeof LICENCE_SIDES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalidFormat' });
-
 /** Serial and number as printed ("AXX 123456", "ВХС123456"), compared without spaces and hyphens. */
 export function normalizeLicenceNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
@@ -19,18 +18,19 @@ export function normalizeLicenceNumber(value: string): string {
 
 export const ZLicenceFields = z
   .object({
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'selectOption' }),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: 'selectOption' }).meta({ examples: ['UA'] }),
     serial_number: z
       .string()
       .trim()
       .min(1, { error: 'required' })
+      .meta({ examples: ['AXX 123456'] })
       .transform(normalizeLicenceNumber)
       .pipe(z.string().regex(/^[A-ZА-ЯІЇЄҐ0-9]{6,20}$/u, { error: 'invalidFormat' })),
     first_name: ZPersonName,
     last_name: ZPersonName,
-    birth_date: isoDate,
-    issued_on: isoDate,
-    expires_on: isoDate,
+    birth_date: ZCalendarDate,
+    issued_on: ZCalendarDate,
+    expires_on: ZCalendarDate,
     lang: LangField,
   })
   .refine((f) => f.expires_on > f.issued_on, { error: 'invalidFormat', path: ['expires_on'] })

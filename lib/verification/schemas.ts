@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
 import { isValidEdrpou, isValidTaxNumber } from './registry-codes';
+import { ZCalendarDate } from '@/lib/validation/dates';
+import { ZId } from '@/lib/validation/numbers';
 
 export const ZCodeChannel = z.enum(['email', 'phone']);
 export const ZSendCodeRequest = z.object({ channel: ZCodeChannel, lang: LangField });
@@ -21,11 +23,11 @@ export const ZLicenceView = z.object({
   expires_on: z.string(),
   rejection_reason: z.string().nullable(),
   photos: z.object({ front: z.string().optional(), back: z.string().optional(), selfie: z.string().optional() }),
-});
+}).meta({ id: 'LicenceView' });
 export const ZLicenceResponse = z.object({ licence: ZLicenceView.nullable() });
 export const ZLicenceQueue = z.object({ items: z.array(ZLicenceView.extend({ user_id: z.number(), submitted_at: z.string().nullable() })) });
 export const ZLicenceDecisionRequest = z.object({
-  licence_id: z.number().int().positive(),
+  licence_id: ZId,
   decision: z.enum(['approved', 'rejected']),
   reason: z.string().trim().max(255).optional(),
   lang: LangField,
@@ -35,7 +37,7 @@ export type TLicenceView = z.infer<typeof ZLicenceView>;
 
 /** A company's application: EDRPOU with a valid check digit and its registration details. */
 export const ZCompanyApplication = z.object({
-  edrpou: z.string().trim().refine(isValidEdrpou, { error: 'edrpou' }),
+  edrpou: z.string().trim().refine(isValidEdrpou, { error: 'edrpou' }).meta({ examples: ['10000001'] }),
   legal_name: z.string().trim().min(2).max(200),
   legal_address: z.string().trim().min(5).max(300),
   director: z.string().trim().min(3).max(150),
@@ -44,8 +46,8 @@ export const ZCompanyApplication = z.object({
 
 /** A host's identity details: the РНОКПП tax number (check digit validated) and the birth date. */
 export const ZHostApplication = z.object({
-  tax_number: z.string().trim().refine(isValidTaxNumber, { error: 'taxNumber' }),
-  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidFormat' }),
+  tax_number: z.string().trim().refine(isValidTaxNumber, { error: 'taxNumber' }).meta({ examples: ['2000000009'] }),
+  birth_date: ZCalendarDate,
   lang: LangField,
 });
 
@@ -58,10 +60,10 @@ export const ZOwnerApplicationView = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   rejection_reason: z.string().nullable(),
   submitted_at: z.string(),
-});
+}).meta({ id: 'OwnerApplicationView' });
 export type TOwnerApplicationView = z.infer<typeof ZOwnerApplicationView>;
 export const ZOwnerDecisionRequest = z.object({
-  application_id: z.number().int().positive(),
+  application_id: ZId,
   decision: z.enum(['approved', 'rejected']),
   reason: z.string().trim().max(255).optional(),
   lang: LangField,

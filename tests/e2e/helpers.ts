@@ -30,23 +30,27 @@ export async function signUpViaApi(request: APIRequestContext, kind: 'user' | 'h
   return { ...account, id: body.data.user.id };
 }
 
-/** The newest e-mail to an address, read through the operators' outbox API (demo operator). */
+/**
+ * The newest message (e-mail or SMS) to a recipient: its template, subject, code and link, read
+ * through the test-only hook /api/test-hooks/outbox. That hook exists only in the KERMO_TEST_HOOKS
+ * build scripts/test-e2e.sh makes; operators never see a message's secrets.
+ */
 export async function latestEmail(baseURL: string, recipient: string, template: string) {
-  const operator = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await operator.post('/api/auth/sign-in', { data: { email: 'operator@kermo.local', password: 'Operator#2026' } });
-    expect(signIn.status()).toBe(200);
-    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
-    const list = await operator.post('/api/admin/outbox/list', { data: { recipient }, headers: { authorization: `Bearer ${token}` } });
-    const items = ((await list.json()) as { data: { items: { template: string; link: string | null; code: string | null; subject: string }[] } }).data.items;
-    return items.find((item) => item.template === template);
+    const response = await context.get(`/api/test-hooks/outbox?${new URLSearchParams({ recipient, template })}`);
+    // 404: no such message — or a build without KERMO_TEST_HOOKS=1, where the hook does not exist.
+    expect(response.status(), `a ${template} message to ${recipient} through the test hook (KERMO_TEST_HOOKS=1 build)`).toBe(200);
+    return ((await response.json()) as { data: { template: string; subject: string | null; link: string | null; code: string | null } }).data;
   } finally {
-    await operator.dispose();
+    await context.dispose();
   }
 }
 
 /** Opens the account dropdown in the header and clicks sign-out. */
 export async function signOut(page: Page, label: RegExp = /Меню акаунта|Account menu/) {
+  // The dropdown is a client island: a click before hydration opens nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('banner').getByRole('button', { name: label }).click();
   await page.getByRole('button', { name: /^(Вийти|Sign out)$/ }).click();
 }

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { kyivToday } from '../../lib/catalog/search-params';
 import { open } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 500;
+// Search dates must lie ahead: next year's, so the suite never goes stale.
+const nextYear = Number(kyivToday().slice(0, 4)) + 1;
 
 test.describe('proxy rules', () => {
   test('upper-case paths get a 301 to lower case with the query kept', async ({ request }) => {
@@ -25,15 +28,15 @@ test.describe('proxy rules', () => {
 
 test.describe('language', () => {
   test('the switcher opens the same page in the other language, params and query kept, and back', async ({ page }) => {
-    await open(page, '/catalog/lviv?start=2030-12-01&end=2030-12-05');
+    await open(page, `/catalog/lviv?start=${nextYear}-12-01&end=${nextYear}-12-05`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'Eng' }).click();
-    await expect(page).toHaveURL(/\/en\/catalog\/lviv\?start=2030-12-01&end=2030-12-05$/);
+    await expect(page).toHaveURL(new RegExp(`/en/catalog/lviv\\?start=${nextYear}-12-01&end=${nextYear}-12-05$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car rental — Lviv');
     // Back to Ukrainian although the cookie now says English.
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Укр' }).click();
-    await expect(page).toHaveURL(/\/catalog\/lviv\?start=2030-12-01&end=2030-12-05$/);
+    await expect(page).toHaveURL(new RegExp(`/catalog/lviv\\?start=${nextYear}-12-01&end=${nextYear}-12-05$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оренда авто — Львів');
   });
@@ -152,10 +155,10 @@ test.describe('home and content', () => {
   test('the search leads to the city catalog with the dates', async ({ page }) => {
     await open(page, '/');
     await page.getByLabel('Місто').selectOption('odesa');
-    await page.getByLabel('Початок оренди').fill('2030-06-01');
-    await page.getByLabel('Кінець оренди').fill('2030-06-08');
+    await page.getByLabel('Початок оренди').fill(`${nextYear}-06-01`);
+    await page.getByLabel('Кінець оренди').fill(`${nextYear}-06-08`);
     await page.getByRole('button', { name: 'Знайти авто' }).click();
-    await expect(page).toHaveURL(/\/catalog\/odesa\?start=2030-06-01&end=2030-06-08$/);
+    await expect(page).toHaveURL(new RegExp(`/catalog/odesa\\?start=${nextYear}-06-01&end=${nextYear}-06-08$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оренда авто — Одеса');
     await expect(page.getByText('Дати: 1 червня — 8 червня')).toBeVisible();
   });
@@ -163,8 +166,8 @@ test.describe('home and content', () => {
   test('the search refuses a return before the pick-up', async ({ page }) => {
     await open(page, '/en');
     await page.getByLabel('City').selectOption('kyiv');
-    await page.getByLabel('Pick-up date').fill('2030-06-08');
-    await page.getByLabel('Return date').fill('2030-06-01');
+    await page.getByLabel('Pick-up date').fill(`${nextYear}-06-08`);
+    await page.getByLabel('Return date').fill(`${nextYear}-06-01`);
     await page.getByRole('button', { name: 'Find a car' }).click();
     await expect(page.getByText('The return date must be after the pick-up date')).toBeVisible();
     await expect(page).toHaveURL(/\/en$/);

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
+import { kyivToday } from '../../lib/catalog/search-params';
+import { addYears } from '../../lib/time/iso-date';
 import { isNarrow, latestEmail, open, operatorPage, signUpViaApi, uniqueSurname } from './helpers';
 
 const image = (color: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).jpeg().toBuffer();
@@ -31,9 +33,10 @@ test('a renter confirms e-mail and phone, uploads the licence, an operator appro
 
   const licence = page.getByRole('region', { name: /Посвідчення водія/ });
   await licence.getByLabel('Серія та номер').fill(`ВХС ${Math.floor(100000 + Math.random() * 899999)}`);
-  await licence.getByLabel('Дата народження').fill('1992-03-14');
-  await licence.getByLabel('Дата видачі').fill('2013-07-01');
-  await licence.getByLabel('Дійсне до').fill('2033-07-01');
+  // Relative to today, so the licence is always valid and the driver always old enough.
+  await licence.getByLabel('Дата народження').fill(addYears(kyivToday(), -34));
+  await licence.getByLabel('Дата видачі').fill(addYears(kyivToday(), -13));
+  await licence.getByLabel('Дійсне до').fill(addYears(kyivToday(), 7));
   await licence.getByLabel('Лицьовий бік').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await image('#dde7ff') });
   await licence.getByLabel('Зворотний бік').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await image('#ffe7dd') });
   await licence.getByLabel('Ви з посвідченням у руках').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await image('#e7ffdd') });

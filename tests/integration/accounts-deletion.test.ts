@@ -54,7 +54,8 @@ describe('account deletion', () => {
     await api(deleteRequest, {}, { token: account.access_token });
     const res = await api<{ data: { user: { deletion_due_at: string | null } } }>(deleteCancel, {}, { token: account.access_token });
     expect(res.json.data.user.deletion_due_at).toBeNull();
-    await processDueDeletions(new Date('2030-01-01T00:00:00Z'));
+    // Long after it would have been due (relative to now, so the test never goes stale).
+    await processDueDeletions(new Date(Date.now() + 30 * 86_400_000));
     expect((await api(getUser, {}, { token: account.access_token })).status).toBe(200);
   });
 
@@ -74,5 +75,102 @@ describe('account deletion', () => {
       const mails = await db.select().from(outbox).where(and(eq(outbox.recipient, account.email), eq(outbox.template, 'deletionCompleted')));
       expect(mails, account.email).toHaveLength(1);
     }
+  });
+
+  it('erases the person from every table and every stored file, keeping only the anonymous row', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const path = await import('node:path');
+    const sharp = (await import('sharp')).default;
+    const { sql } = await import('drizzle-orm');
+    const { POST: registerHost } = await import('@/app/api/auth/register-host/route');
+    const { POST: uploadAvatar } = await import('@/app/api/profile/avatar/route');
+    const { POST: hostApply } = await import('@/app/api/verification/host/apply/route');
+    const { POST: sendCode } = await import('@/app/api/verification/send-code/route');
+    const { POST: requestEmailChange } = await import('@/app/api/profile/email-change/request/route');
+    const { POST: report } = await import('@/app/api/reports/create/route');
+    const { driverLicences, emailChanges, socialAccounts, verificationDecisions } = await import('@/lib/server/db/schema');
+    const { imageAtSize, storePrivateImage } = await import('@/lib/server/media/images');
+    const { runDueJobs } = await import('@/lib/server/jobs/run-due-jobs');
+    const { appJobs } = await import('@/lib/server/jobs/app-jobs');
+    const { signUpBody } = await import('@/tests/support/accounts');
+    const { unique } = await import('@/tests/support/factories');
+
+    const letters = 'абвгдежзиклмнопрстуфхцчшщ';
+    const word = () => Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    const firstName = `Зоряна${word()}`;
+    const lastName = `Видаленко${word()}`;
+    const body = signUpBody({ first_name: firstName, last_name: lastName, email: `erase-${unique()}@test.kermo.ua` });
+    const host = await api<{ data: { user: { id: number }; access_token: string } }>(registerHost, body);
+    expect(host.status).toBe(200);
+    const id = host.json.data.user.id;
+    const token = host.json.data.access_token;
+    const phoneDigits = String(body.phone).slice(-9);
+
+    // Every kind of personal data the app holds today.
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 400, channels: 3, background: '#345' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'me.jpg');
+    const avatar = await uploadAvatar(new Request('http://localhost:3000/api/profile/avatar', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }));
+    const avatarPath = ((await avatar.json()) as { data: { user: { photo: { path: string } } } }).data.user.photo.path;
+    await imageAtSize('100', avatarPath);
+    expect((await api(hostApply, { tax_number: '1234567899', birth_date: '1990-01-01' }, { token })).status).toBe(200);
+    await api(sendCode, { channel: 'phone' }, { token });
+    expect((await api(requestEmailChange, { new_email: `next-${unique()}@test.kermo.ua`, current_password: body.password }, { token })).status).toBe(200);
+    const other = await registerRenter();
+    expect((await api(report, { user_id: other.user.id, reason: 2, comment: `${lastName} wrote this` }, { token })).status).toBe(200);
+    expect((await api(report, { user_id: id, reason: 1, comment: `about ${firstName}` }, { token: other.access_token })).status).toBe(200);
+    const pixels = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#999' } }).jpeg().toBuffer();
+    const photos = { front: await storePrivateImage(pixels, `licences/${id}`), back: await storePrivateImage(pixels, `licences/${id}`), selfie: await storePrivateImage(pixels, `licences/${id}`) };
+    const db = await getDb();
+    const licenceNumber = `ВХЕ ${Math.floor(100_000 + Math.random() * 800_000)}`;
+    const [licence] = await db
+      .insert(driverLicences)
+      .values({ userId: id, country: 'UA', serialNumber: licenceNumber, firstName, lastName, birthDate: '1990-01-01', issuedOn: '2010-01-01', expiresOn: '2035-01-01', photos, status: 'rejected', rejectionReason: `blurry, ${lastName}` })
+      .returning();
+    await db.insert(verificationDecisions).values({ subject: 'licence', subjectId: licence!.id, userId: id, decision: 'rejected', reason: `${firstName}: blurry` });
+    await db.insert(socialAccounts).values({ userId: id, provider: 'google', providerUserId: `g-${unique()}`, email: body.email as string });
+
+    const needles = [String(body.email).toLowerCase(), phoneDigits, firstName.toLowerCase(), lastName.toLowerCase(), licenceNumber.toLowerCase(), '1234567899'];
+    async function findInDatabase(): Promise<string[]> {
+      const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+      const found: string[] = [];
+      for (const { table_name: table } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+        const rows = await db.execute(sql.raw(`select lower(t::text) as row from "${table}" t`));
+        for (const { row } of (rows as unknown as { rows: { row: string }[] }).rows) {
+          for (const needle of needles) if (row.includes(needle)) found.push(`${table}: ${needle}`);
+        }
+      }
+      return found;
+    }
+    function filesUnder(dir: string): string[] {
+      return readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? filesUnder(full) : [full];
+      });
+    }
+    const storageRoot = process.env.STORAGE_DIR!;
+    const mine = () => filesUnder(storageRoot).filter((file) => file.includes(`/licences/${id}/`) || file.includes(avatarPath.slice(1)));
+    expect((await findInDatabase()).length).toBeGreaterThan(8);
+    expect(mine().length).toBeGreaterThanOrEqual(5);
+
+    // Deleted: the erasure, then the jobs it queued (files at once, the goodbye mail a day later).
+    await api(deleteRequest, {}, { token });
+    const due = new Date(Date.now() + 7 * 86_400_000);
+    await processDueDeletions(due);
+    expect(await lastEmail(body.email as string)).toMatchObject({ template: 'deletionCompleted' });
+    await runDueJobs(appJobs, { now: due });
+    expect(mine()).toEqual([]);
+    expect((await findInDatabase()).filter((hit) => !hit.startsWith('outbox:'))).toEqual([]);
+    await runDueJobs(appJobs, { now: new Date(due.getTime() + 86_400_000 + 60_000) });
+    expect(await findInDatabase()).toEqual([]);
+    for (const file of filesUnder(storageRoot)) {
+      const bytes = readFileSync(file).toString('latin1').toLowerCase();
+      expect(needles.filter((needle) => bytes.includes(needle)), file).toEqual([]);
+    }
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ firstName: '', lastName: '', phone: null, avatarPath: null });
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await db.select().from(emailChanges).where(eq(emailChanges.userId, id))).toEqual([]);
+    // The record of the decision stays, without its words.
+    expect(await db.select({ reason: verificationDecisions.reason }).from(verificationDecisions).where(eq(verificationDecisions.userId, id))).toEqual([{ reason: null }]);
   });
 });

@@ -98,3 +98,17 @@ describe('sign-in with Google (OAuth 2.0 code + state + PKCE against a local ser
     expect(unknown.headers.get('location')).toContain('social=unavailable');
   });
 });
+
+describe('linking a login needs a fresh sign-in (a stolen session cannot add a way in)', () => {
+  it('refuses to link on a session older than 15 minutes and links nothing', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { getDb } = await import('@/lib/server/db/client');
+    const { accessTokens, socialAccounts } = await import('@/lib/server/db/schema');
+    const me = await registerRenter();
+    const db = await getDb();
+    await db.update(accessTokens).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(accessTokens.userId, me.user.id));
+    await fake.setUser({ sub: `g-${unique()}`, email: `late-${unique()}@gmail.test`, given_name: 'Late', family_name: 'Bind' });
+    expect(await oauthRoundTrip({ intent: 'bind', token: me.access_token })).toBe(`/s-binding/google/${me.user.id}?status=reauth`);
+    expect(await db.select().from(socialAccounts).where(eq(socialAccounts.userId, me.user.id))).toHaveLength(0);
+  });
+});

@@ -7,7 +7,7 @@ import { log } from '@/lib/server/log';
 export const dynamic = 'force-dynamic';
 
 // GET /api/health — 200 when the database is reachable and migrated, 503 otherwise
-export const GET = apiRoute(healthContract, async () => {
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(healthContract, async () => {
   try {
     return { status: 'ok' as const, database: await checkDatabase() };
   } catch (error) {

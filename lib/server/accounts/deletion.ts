@@ -3,22 +3,30 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { addKyivBusinessDays, DELETION_BUSINESS_DAYS } from '@/lib/time/business-days';
-import { getDb } from '@/lib/server/db/client';
-import { accessTokens, socialAccounts, socialTokens, type User, users } from '@/lib/server/db/schema';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { type User, users } from '@/lib/server/db/schema';
+import { ERASE_OUTBOX_JOB, REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
+import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { log } from '@/lib/server/log';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { hasActiveBookings } from './has-active-bookings';
-import { emailHash } from './sign-in';
+import { erasePersonalData } from './erase-personal-data';
 
 /** Schedules deletion within 2 business days (spec §4), unless bookings or trips are still open. */
 export async function requestDeletion(user: User, locale: Locale, now = new Date()): Promise<Date> {
-  if (user.deletionDueAt) throw new AppError('deletion_pending');
   if (await hasActiveBookings(user)) throw new AppError('active_bookings');
   const due = addKyivBusinessDays(now, DELETION_BUSINESS_DAYS);
-  const db = await getDb();
-  await db.update(users).set({ deletionRequestedAt: now, deletionDueAt: due, updatedAt: now }).where(eq(users.id, user.id));
-  await sendMail({ to: user.email, userId: user.id, locale, name: user.firstName, template: { name: 'deletionScheduled', date: due } });
-  return due;
+  return inTransaction(async (tx) => {
+    // The guard and the write are one statement: a double click schedules (and mails) once.
+    const [scheduled] = await tx
+      .update(users)
+      .set({ deletionRequestedAt: now, deletionDueAt: due, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.deletionDueAt), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!scheduled) throw new AppError('deletion_pending');
+    await sendMail({ to: user.email, userId: user.id, locale, name: user.firstName, template: { name: 'deletionScheduled', date: due } });
+    return due;
+  });
 }
 
 /** Withdraws a pending deletion request. */
@@ -27,17 +35,20 @@ export async function cancelDeletion(user: User): Promise<void> {
   await db.update(users).set({ deletionRequestedAt: null, deletionDueAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
 }
 
+/** How long the "your account was deleted" notice keeps the address, so it can still be delivered. */
+export const GOODBYE_RETENTION_MS = 24 * 3_600_000;
+
 /**
- * Completes due deletions: personal data is anonymised, every session and linked login removed,
- * and the e-mail kept only as a hash (sign-in then says the user was deleted). Bookings and
- * payments keep pointing at the row. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number
- * of app instances may run this at once; a row re-checked under the lock is never done twice.
+ * Completes due deletions: the person's data is erased everywhere (erase-personal-data.ts), every
+ * session ends, their files are removed by a job once the erasure commits, and a last notice goes to
+ * the old address (itself erased a day later). Each account is one transaction; rows are claimed
+ * with FOR UPDATE SKIP LOCKED, so any number of app instances may run this at once, and an account
+ * re-checked under the lock is never done twice.
  */
 export async function processDueDeletions(now = new Date(), batch = 25): Promise<number> {
-  const db = await getDb();
   let done = 0;
   for (;;) {
-    const completed = await db.transaction(async (tx) => {
+    const completed = await inTransaction(async (tx) => {
       const [user] = await tx
         .select()
         .from(users)
@@ -45,32 +56,15 @@ export async function processDueDeletions(now = new Date(), batch = 25): Promise
         .limit(1)
         .for('update', { skipLocked: true });
       if (!user) return null;
-      await tx
-        .update(users)
-        .set({
-          email: `deleted-${user.id}@deleted.kermo.invalid`,
-          deletedEmailHash: emailHash(user.email),
-          phone: null,
-          passwordHash: null,
-          firstName: '',
-          lastName: '',
-          avatarPath: null,
-          languages: [],
-          cityId: null,
-          newsletter: false,
-          deletedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
-      await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)));
-      await tx.delete(socialAccounts).where(eq(socialAccounts.userId, user.id));
-      await tx.delete(socialTokens).where(eq(socialTokens.userId, user.id));
+      const { files, filePrefixes } = await erasePersonalData(user, now);
+      if (files.length || filePrefixes.length) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: files, prefixes: filePrefixes } });
+      const goodbye = await sendMail({ to: user.email, locale: user.locale === 'en' ? 'en' : 'uk', name: user.firstName, template: { name: 'deletionCompleted' } });
+      if (goodbye) await scheduleJob(ERASE_OUTBOX_JOB, { runAt: new Date(now.getTime() + GOODBYE_RETENTION_MS), payload: { ids: [goodbye] } });
       return user;
     });
     if (!completed) break;
     done += 1;
     log.info({ userId: completed.id }, 'account deleted');
-    await sendMail({ to: completed.email, locale: completed.locale === 'en' ? 'en' : 'uk', name: completed.firstName, template: { name: 'deletionCompleted' } });
     if (done >= batch) break;
   }
   return done;

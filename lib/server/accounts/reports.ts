@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
+import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb } from '@/lib/server/db/client';
 import { reports, type User } from '@/lib/server/db/schema';
 import { findUserById } from './find-user';
@@ -15,8 +16,9 @@ export async function createReport(reporter: User, targetId: number, reason: 1 |
   return { id: created.id, status: created.status };
 }
 
-/** Operators' queue: newest first, open ones unless told otherwise. */
-export async function listReports(options: { status?: 'open' | 'resolved' | 'dismissed'; page: number; perPage: number }) {
+/** Operators' queue: newest first, open ones unless told otherwise. Staff only (`actor` is checked). */
+export async function listReports(actor: User, options: { status?: 'open' | 'resolved' | 'dismissed'; page: number; perPage: number }) {
+  assertStaff(actor);
   const db = await getDb();
   const rows = await db
     .select()

@@ -5,12 +5,22 @@ import { AppError } from '@/lib/errors/app-error';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import { type User, users } from '@/lib/server/db/schema';
-import { assertUnderLimit, clearEvents, type Limit, recordEvent } from '@/lib/server/security/rate-limit';
+import { consume, type Limit, refund, reset } from '@/lib/server/security/rate-limit';
 import { findUserByEmail } from './find-user';
 
-/** Failed sign-ins allowed per account and per address before a pause (stored, so all replicas agree). */
-export const ACCOUNT_LIMIT: Limit = { bucket: 'sign-in:account', max: 5, windowMs: 15 * 60_000 };
-export const ADDRESS_LIMIT: Limit = { bucket: 'sign-in:ip', max: 20, windowMs: 15 * 60_000 };
+/**
+ * Password guessing is slowed at three levels (docs/accounts.md, "Rate limits"):
+ * - one account from one address: 5 tries, then a pause of 1 minute that doubles with every
+ *   further pause (up to an hour) — the guesser slows down, the owner elsewhere is untouched;
+ * - one address over all accounts: 50 tries in 15 minutes (one machine trying many accounts);
+ * - one account over all addresses: 30 tries an hour (many machines on one account); a password
+ *   reset clears it, so the owner always has a way in.
+ * Every try is counted before the password is checked (atomically, so parallel requests cannot
+ * race past a limit); a correct password gives the try back.
+ */
+export const PAIR_LIMIT: Limit = { bucket: 'sign-in:account-address', max: 5, windowMs: 15 * 60_000, block: { baseMs: 60_000, maxMs: 60 * 60_000 } };
+export const ADDRESS_LIMIT: Limit = { bucket: 'sign-in:address', max: 50, windowMs: 15 * 60_000, perAddress: true };
+export const ACCOUNT_LIMIT: Limit = { bucket: 'sign-in:account', max: 30, windowMs: 60 * 60_000 };
 
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -22,25 +32,37 @@ async function wasDeleted(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Counts a password try against every sign-in limit; the returned function gives it back. */
+export async function countPasswordTry(email: string, ip: string): Promise<() => Promise<void>> {
+  const account = emailHash(email);
+  const pair = `${account}|${ip}`;
+  await consume(ADDRESS_LIMIT, ip);
+  await consume(PAIR_LIMIT, pair);
+  await consume(ACCOUNT_LIMIT, account);
+  return async () => {
+    await Promise.all([reset(PAIR_LIMIT, pair), refund(ADDRESS_LIMIT, ip), refund(ACCOUNT_LIMIT, account)]);
+  };
+}
+
+/** A password reset proves the owner: the account's sign-in limits start afresh. */
+export async function clearAccountSignInLimit(email: string): Promise<void> {
+  await reset(ACCOUNT_LIMIT, emailHash(email));
+}
+
 /**
  * Checks an e-mail and password (spec §8 messages: "incorrect login", "wrong password",
- * "Sorry, the user was deleted"). Failures count against the account and the caller's address.
+ * "Sorry, the user was deleted").
  */
 export async function signIn(email: string, password: string, ip: string): Promise<User> {
-  await assertUnderLimit(ACCOUNT_LIMIT, email);
-  await assertUnderLimit(ADDRESS_LIMIT, ip);
+  const succeeded = await countPasswordTry(email, ip);
   const user = await findUserByEmail(email);
-  const fail = async (error: AppError) => {
-    await Promise.all([recordEvent(ACCOUNT_LIMIT.bucket, email), recordEvent(ADDRESS_LIMIT.bucket, ip)]);
-    throw error;
-  };
   if (!user) {
     if (await wasDeleted(email)) throw new AppError('user_deleted');
-    return fail(new AppError('incorrect_login', { fields: { email: { key: 'incorrectLogin' } } }));
+    throw new AppError('incorrect_login', { fields: { email: { key: 'incorrectLogin' } } });
   }
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    return fail(new AppError('wrong_password', { fields: { password: { key: 'wrongPassword' } } }));
+    throw new AppError('wrong_password', { fields: { password: { key: 'wrongPassword' } } });
   }
-  await clearEvents(ACCOUNT_LIMIT.bucket, email);
+  await succeeded();
   return user;
 }

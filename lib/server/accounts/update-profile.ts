@@ -5,38 +5,39 @@ import type { ZProfileUpdateRequest, ZSettingsUpdateRequest } from '@/lib/accoun
 import { AppError } from '@/lib/errors/app-error';
 import { getDb } from '@/lib/server/db/client';
 import { cities, type User, users } from '@/lib/server/db/schema';
-import { assertUniqueContacts, uniqueViolation } from './unique-fields';
+import { assertUniqueContacts } from './unique-fields';
 
-/** The profile fields of /cabinetedit; e-mail and phone stay unique across accounts. */
+/**
+ * The profile fields of /cabinetedit; the phone stays unique across accounts. The e-mail is the
+ * sign-in identity: it changes only through email-change.ts (password, then a code to the new
+ * address), never here, so a stolen session cannot move the account to another inbox.
+ */
 export async function updateProfile(user: User, input: z.output<typeof ZProfileUpdateRequest>): Promise<User> {
-  await assertUniqueContacts(input.email, input.phone, user.id);
+  if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('validation_failed', { fields: { email: { key: 'emailChangeSeparately' } } });
+  }
+  await assertUniqueContacts(user.email, input.phone, user.id);
   const db = await getDb();
   if (input.city_id) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
     if (!city) throw new AppError('validation_failed', { fields: { city_id: { key: 'selectOption' } } });
   }
-  const contactChanged = { email: input.email !== user.email.toLowerCase(), phone: input.phone !== user.phone };
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        cityId: input.city_id ?? null,
-        languages: input.languages,
-        // A changed address or number has to be confirmed again (verification issue).
-        ...(contactChanged.email ? { emailVerifiedAt: null } : {}),
-        ...(contactChanged.phone ? { phoneVerifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return updated!;
-  } catch (error) {
-    throw uniqueViolation(error) ?? error;
-  }
+  const phoneChanged = input.phone !== user.phone;
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      cityId: input.city_id ?? null,
+      languages: input.languages,
+      // A changed number has to be confirmed again (verification issue).
+      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
 }
 
 /** Newsletter and notification opt-outs (/settings). */

@@ -1,17 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Access, Contract } from '@/lib/api/contract';
-import { AppError, type FieldMessage } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
-import { issueMessage, issuePath } from '@/lib/validation/issue-message';
-import { resolveSession, type Session } from '@/lib/server/auth/resolve-session';
+import type { Session } from '@/lib/server/auth/resolve-session';
 import { log } from '@/lib/server/log';
-import { isTrustedOrigin } from './origin';
-import { readJsonBody, readMultipart } from './read-body';
-import { requestLocale } from './request-locale';
+import { sessionFor } from './access';
 import { type CookieJar, createCookieJar } from './cookie-jar';
-import { jsonData, jsonError } from './respond';
+import { failureResponse } from './failure';
+import { allMethods, type HttpMethod, type MethodHandler } from './methods';
+import { assertSafeInput, parseBody, readInput } from './read-input';
+import { requestLocale } from './request-locale';
+import { jsonData, requestIdOf } from './respond';
 
 type SessionFor<A extends Access> = A extends 'public' ? null : A extends 'optional' ? Session | null : Session;
 
@@ -23,63 +22,49 @@ export type RouteContext<B, A extends Access> = {
   requestId: string;
   /** Cookies to set or clear on the response (applied to errors too, e.g. a stale session). */
   cookies: CookieJar;
-  /** The parsed multipart form of an upload contract. */
+  /** The parsed multipart form of an upload contract (its text fields are also validated as `body`). */
   formData: FormData | null;
 };
 
 type AnyContract = Contract<z.ZodType, z.ZodType>;
 type BodyOf<C extends AnyContract> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 
-function validationFields(error: z.ZodError): Record<string, FieldMessage> {
-  const fields: Record<string, FieldMessage> = {};
-  for (const issue of error.issues) fields[issuePath(issue)] ??= issueMessage(issue);
-  return fields;
+const contracts = new WeakMap<MethodHandler, AnyContract>();
+
+/** The contract a handler made by `apiRoute` serves (tests check responses against it). */
+export function routeContract(handler: unknown): AnyContract | undefined {
+  return contracts.get(handler as MethodHandler);
 }
 
 /**
- * Wraps a route handler: reads and validates the body with the contract's schema, resolves the
- * session and the reply language, checks access and the Origin of cookie-authenticated calls,
- * and turns the result into `{ data }` or the error envelope. Unknown failures become a generic
- * 500 with the details only in the log.
+ * Wraps a route handler: reads the body (size-limited while streaming, unsafe text refused),
+ * validates it with the contract's schema, resolves the session and the reply language, checks
+ * access, and turns the result into `{ data }` or the error envelope (failure.ts). Returns a
+ * handler for every HTTP method, so wrong methods get a 405 envelope too:
+ * `export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(contract, handler)`.
  */
 export function apiRoute<C extends AnyContract>(
   contract: C,
   handler: (ctx: RouteContext<BodyOf<C>, C['access']>) => Promise<z.input<C['response']>>,
-): (request: Request) => Promise<Response> {
-  return async (request: Request) => {
-    const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+): Record<HttpMethod, MethodHandler> {
+  const run: MethodHandler = async (request) => {
+    const requestId = requestIdOf(request);
     const started = performance.now();
+    const cookies = createCookieJar(request);
     let locale = requestLocale(request);
     let userId: number | undefined;
     let response: Response;
-    const cookies = createCookieJar(request);
     try {
-      let body: unknown;
-      const formData = contract.upload ? await readMultipart(request, contract.upload.maxBytes) : null;
-      // POST bodies are always read, so `lang` works even on calls that take nothing else.
-      const raw = contract.method === 'GET' ? {} : formData ? Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')) : await readJsonBody(request);
-      locale = requestLocale(request, raw);
-      if (contract.body) {
-        const parsed = contract.body.safeParse(raw, { reportInput: true });
-        if (!parsed.success) throw new AppError('validation_failed', { fields: validationFields(parsed.error) });
-        body = parsed.data;
-      }
-      const session = contract.access === 'public' ? null : await resolveSession(request);
+      const input = await readInput(request, contract);
+      locale = requestLocale(request, input.raw);
+      assertSafeInput(input);
+      const body = contract.body ? parseBody(contract.body, input.raw) : undefined;
+      const session = await sessionFor(contract.access, contract.method, request);
       userId = session?.user.id;
-      if ((contract.access === 'user' || contract.access === 'staff') && !session) throw new AppError('unauthorized');
-      if (contract.access === 'staff' && !session?.user.isStaff) throw new AppError('forbidden');
-      if (session?.via === 'cookie' && contract.method !== 'GET' && !isTrustedOrigin(request)) {
-        throw new AppError('bad_origin');
-      }
-      const data = await handler({ body: body as BodyOf<C>, locale, session: session as never, request, requestId, cookies, formData });
-      response = jsonData(data, requestId);
+      const ctx = { body: body as BodyOf<C>, locale, session: session as SessionFor<C['access']>, request, requestId, cookies, formData: input.formData };
+      response = jsonData(await handler(ctx), requestId);
     } catch (error) {
-      if (error instanceof AppError) {
-        response = jsonError(locale, requestId, error.code, { fields: error.fields, params: error.params });
-      } else {
-        log.error({ err: error, requestId, path: contract.path }, 'unhandled error in route handler');
-        response = jsonError(locale, requestId, 'internal');
-      }
+      response = failureResponse(error, { locale, requestId, path: contract.path });
     }
     cookies.applyTo(response);
     log.info(
@@ -88,4 +73,6 @@ export function apiRoute<C extends AnyContract>(
     );
     return response;
   };
+  contracts.set(run, contract);
+  return allMethods({ [contract.method]: run }) as Record<HttpMethod, MethodHandler>;
 }

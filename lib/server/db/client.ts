@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,8 +10,13 @@ export type DbEngine = 'pglite' | 'postgres';
 
 type Handle = { db: Db; engine: DbEngine; close: () => Promise<void> };
 
-// Kept on globalThis so dev-mode module reloads reuse one connection (PGlite allows one opener).
-const store = globalThis as typeof globalThis & { __kermoDb?: Promise<Handle> };
+/** The open transaction of the current async call chain, and what to do once it commits. */
+type TxScope = { tx: Db; afterCommit: (() => unknown)[] };
+
+// Kept on globalThis so dev-mode module reloads (and route bundles that each carry a copy of this
+// module) share one connection (PGlite allows one opener) and one transaction context.
+const store = globalThis as typeof globalThis & { __kermoDb?: Promise<Handle>; __kermoTx?: AsyncLocalStorage<TxScope> };
+const txContext = (store.__kermoTx ??= new AsyncLocalStorage<TxScope>());
 
 /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
 export function pgliteDataDir(): string {
@@ -59,11 +65,7 @@ async function openAndMigrate(): Promise<Handle> {
   return handle;
 }
 
-/**
- * The database, opened on first use (never at import time, so `next build` never touches it)
- * and migrated before the first query runs.
- */
-export async function getDb(): Promise<Db> {
+async function rootDb(): Promise<Db> {
   store.__kermoDb ??= openAndMigrate().catch((error: unknown) => {
     store.__kermoDb = undefined;
     throw error;
@@ -71,8 +73,59 @@ export async function getDb(): Promise<Db> {
   return (await store.__kermoDb).db;
 }
 
+/**
+ * The database, opened on first use (never at import time, so `next build` never touches it)
+ * and migrated before the first query runs. Inside `inTransaction` it is that transaction, so a
+ * domain function called from another joins its transaction instead of opening a second
+ * connection (which on PGlite, with its single connection, would wait for ever).
+ */
+export async function getDb(): Promise<Db> {
+  return txContext.getStore()?.tx ?? rootDb();
+}
+
+function runAfterCommit(callbacks: (() => unknown)[]): void {
+  for (const callback of callbacks) {
+    // Detached from the request: a failing follow-up (an immediate e-mail send) never fails a
+    // change that has already committed; the job that retries it will pick it up.
+    void Promise.resolve()
+      .then(callback)
+      .catch(async (error: unknown) => {
+        const { log } = await import('@/lib/server/log');
+        log.warn({ err: error }, 'after-commit task failed');
+      });
+  }
+}
+
+/**
+ * Runs `work` in one transaction: every getDb() call beneath it, in any domain function, uses it,
+ * so a state change, its event log, notifications and outbox mail commit or roll back together.
+ * Called inside an open transaction it becomes a savepoint of it (an inner failure that is caught
+ * rolls back only the inner part). `afterCommit` tasks run once the outermost transaction commits.
+ */
+export async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  const outer = txContext.getStore();
+  const afterCommit: (() => unknown)[] = [];
+  const base = outer?.tx ?? (await rootDb());
+  const result = await base.transaction((tx) => txContext.run({ tx: tx as unknown as Db, afterCommit }, () => work(tx as unknown as Db)));
+  if (outer) outer.afterCommit.push(...afterCommit);
+  else runAfterCommit(afterCommit);
+  return result;
+}
+
+/** Defers `task` until the open transaction commits (dropped if it rolls back); runs it now outside one. */
+export function afterCommit(task: () => unknown): void {
+  const scope = txContext.getStore();
+  if (scope) scope.afterCommit.push(task);
+  else runAfterCommit([task]);
+}
+
+/** Runs `work` outside any open transaction (e.g. to record a failure that must survive its rollback). */
+export function outsideTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return txContext.exit(work);
+}
+
 export async function getDbEngine(): Promise<DbEngine> {
-  await getDb();
+  await rootDb();
   return (await store.__kermoDb!).engine;
 }
 

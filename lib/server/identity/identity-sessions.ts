@@ -2,16 +2,30 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { ROLE } from '@/lib/auth/viewer';
 import { kyivToday } from '@/lib/catalog/search-params';
 import { AppError } from '@/lib/errors/app-error';
 import { licenceProblem, normalizeLicenceNumber, ZLicenceFields } from '@/lib/verification/licence';
 import { siteUrl } from '@/lib/seo/site-url';
-import { getDb } from '@/lib/server/db/client';
-import { driverLicences, identitySessions, type User, users, verificationDecisions } from '@/lib/server/db/schema';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { identitySessions, type User, users } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
-import { type IdentityProvider, sandboxProvider, type SharedDocument } from './provider';
+import { installationSecret } from '@/lib/server/security/installation-secret';
+import { approveSharedLicence } from '@/lib/server/verification/licence';
+import { type IdentityProvider, sandboxProvider } from './provider';
 
 const TTL_MS = 10 * 60_000;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a value can be one of our session ids (anything else is refused before the database). */
+export const isSessionId = (value: unknown): value is string => typeof value === 'string' && SESSION_ID.test(value);
+
+/**
+ * The sandbox's HMAC key: IDENTITY_SANDBOX_SECRET when configured, else this installation's own
+ * random key (stored once, shared by every replica). Never a value known outside the installation,
+ * so nobody can sign a callback by reading our source.
+ */
+const sandboxSecret = async () => process.env.IDENTITY_SANDBOX_SECRET || installationSecret('identity-sandbox-hmac');
 
 /**
  * The configured identity app, or null when none is (then it is not offered). The sandbox is the
@@ -20,10 +34,10 @@ const TTL_MS = 10 * 60_000;
  */
 export function identityProvider(): IdentityProvider | null {
   const chosen = process.env.IDENTITY_PROVIDER ?? (process.env.DATABASE_URL ? '' : 'sandbox');
-  return chosen === 'sandbox' ? sandboxProvider(siteUrl().toString()) : null;
+  return chosen === 'sandbox' ? sandboxProvider(siteUrl().toString(), sandboxSecret) : null;
 }
 
-function requireProvider(): IdentityProvider {
+export function requireProvider(): IdentityProvider {
   const provider = identityProvider();
   if (!provider) throw new AppError('not_found');
   return provider;
@@ -31,6 +45,8 @@ function requireProvider(): IdentityProvider {
 
 /** Opens a sharing session: the deeplink to open on a phone and the same link as a QR code (SVG). */
 export async function startIdentitySession(user: User) {
+  // Companies never drive (spec §6): there is nothing for them to share.
+  if (user.role === ROLE.legal) throw new AppError('legal_cannot_rent');
   if (user.isDriverLicenseVerified) throw new AppError('already_verified');
   const provider = requireProvider();
   const id = randomUUID();
@@ -41,6 +57,7 @@ export async function startIdentitySession(user: User) {
 }
 
 export async function identitySessionStatus(user: User, sessionId: string) {
+  if (!isSessionId(sessionId)) throw new AppError('not_found');
   const db = await getDb();
   const [row] = await db.select().from(identitySessions).where(and(eq(identitySessions.id, sessionId), eq(identitySessions.userId, user.id)));
   if (!row) throw new AppError('not_found');
@@ -48,89 +65,84 @@ export async function identitySessionStatus(user: User, sessionId: string) {
   return { status: expired ? 'expired' : row.status, reason: row.reason };
 }
 
+/** A waiting, unexpired session of this person (the sandbox app's share acts only on those). */
+export async function ownWaitingSession(user: User, sessionId: string) {
+  if (!isSessionId(sessionId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(identitySessions)
+    .where(and(eq(identitySessions.id, sessionId), eq(identitySessions.userId, user.id), eq(identitySessions.status, 'waiting'), gt(identitySessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('uk') === b.trim().toLocaleLowerCase('uk');
+
+type Outcome = { status: 'approved' | 'mismatch' };
 
 /**
  * The provider's signed callback. A valid signature and a waiting session are required; the shared
- * licence is approved at once when the name matches the account, the licence is valid and the
- * driver meets the rules, and its number is not another account's. Otherwise the session ends as
- * a mismatch (with the reason) and the person uses the photo route.
+ * licence is approved at once when the account may drive (never a company), the name matches the
+ * account, the licence is valid and the driver meets the rules, and its number is not another
+ * account's. Otherwise the session ends as a mismatch (with the reason) and the person uses the
+ * photo route. Each session is completed once, even when callbacks race.
  */
-export async function handleIdentityCallback(rawBody: string, signature: string | null): Promise<{ status: string }> {
+export async function handleIdentityCallback(rawBody: string, signature: string | null): Promise<Outcome> {
   const provider = requireProvider();
-  if (!provider.verify(rawBody, signature)) throw new AppError('forbidden');
-  let shared: SharedDocument;
+  if (!(await provider.verify(rawBody, signature))) throw new AppError('forbidden');
+  let shared: unknown;
   try {
-    shared = JSON.parse(rawBody) as SharedDocument;
+    shared = JSON.parse(rawBody);
   } catch (error) {
     throw new AppError('invalid_json', { cause: error });
   }
+  const { session_id: sessionId, licence: raw } = (shared && typeof shared === 'object' ? shared : {}) as { session_id?: unknown; licence?: unknown };
+  if (!isSessionId(sessionId)) throw new AppError('not_found');
   const db = await getDb();
   const [session] = await db
     .select()
     .from(identitySessions)
-    .where(and(eq(identitySessions.id, String(shared.session_id)), eq(identitySessions.status, 'waiting'), gt(identitySessions.expiresAt, new Date())));
+    .where(and(eq(identitySessions.id, sessionId), eq(identitySessions.status, 'waiting'), gt(identitySessions.expiresAt, new Date())));
   if (!session) throw new AppError('not_found');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  const parsed = ZLicenceFields.safeParse({ ...shared.licence, serial_number: normalizeLicenceNumber(String(shared.licence?.serial_number ?? '')) });
-  const finish = async (status: 'approved' | 'mismatch', reason: string | null) => {
-    await db.update(identitySessions).set({ status, reason, completedAt: new Date() }).where(eq(identitySessions.id, session.id));
-    log.info({ sessionId: session.id, status, reason }, 'identity app share');
+
+  // Claims the session: only the callback that moves it out of `waiting` reports an outcome.
+  const claim = async (status: Outcome['status'], reason: string | null): Promise<Outcome> => {
+    const [done] = await (await getDb())
+      .update(identitySessions)
+      .set({ status, reason, completedAt: new Date() })
+      .where(and(eq(identitySessions.id, session.id), eq(identitySessions.status, 'waiting')))
+      .returning({ id: identitySessions.id });
+    if (!done) throw new AppError('not_found');
     return { status };
   };
-  if (!parsed.success || !user) return finish('mismatch', 'invalid_document');
+  const finish = async (status: Outcome['status'], reason: string | null): Promise<Outcome> => {
+    const outcome = await claim(status, reason);
+    log.info({ sessionId: session.id, status, reason }, 'identity app share');
+    return outcome;
+  };
+
+  if (!user || user.deletedAt) return finish('mismatch', 'invalid_document');
+  if (user.role === ROLE.legal) return finish('mismatch', 'wrong_account_kind');
+  const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const parsed = ZLicenceFields.safeParse({ ...fields, serial_number: normalizeLicenceNumber(String(fields.serial_number ?? '')) });
+  if (!parsed.success) return finish('mismatch', 'invalid_document');
   const licence = parsed.data;
   if (!sameName(licence.first_name, user.firstName) || !sameName(licence.last_name, user.lastName)) return finish('mismatch', 'name_mismatch');
   const problem = licenceProblem(licence, kyivToday());
   if (problem) return finish('mismatch', problem);
-  const [other] = await db.select({ userId: driverLicences.userId }).from(driverLicences).where(and(eq(driverLicences.country, licence.country), eq(driverLicences.serialNumber, licence.serial_number)));
-  if (other && other.userId !== user.id) return finish('mismatch', 'licence_taken');
-  await db.transaction(async (tx) => {
-    const values = {
-      userId: user.id,
-      country: licence.country,
-      serialNumber: licence.serial_number,
-      firstName: licence.first_name,
-      lastName: licence.last_name,
-      birthDate: licence.birth_date,
-      issuedOn: licence.issued_on,
-      expiresOn: licence.expires_on,
-      status: 'approved',
-      rejectionReason: null,
-      submittedAt: new Date(),
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
-    };
-    const [saved] = await tx.insert(driverLicences).values(values).onConflictDoUpdate({ target: driverLicences.userId, set: values }).returning();
-    await tx.update(users).set({ isDriverLicenseVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: saved!.id, userId: user.id, operatorId: null, decision: 'approved', reason: `identity app (${provider.name})` });
-  });
-  return finish('approved', null);
-}
-
-/**
- * The sandbox "app": plays the person approving the share on their phone. It shares a licence in
- * the account's name (or the one given, to try a mismatch), signed as the provider would sign it.
- */
-export async function sandboxShare(sessionId: string, licence?: Partial<SharedDocument['licence']>) {
-  const provider = requireProvider();
-  if (provider.name !== 'sandbox') throw new AppError('not_found');
-  const db = await getDb();
-  const [session] = await db.select().from(identitySessions).where(eq(identitySessions.id, sessionId));
-  if (!session) throw new AppError('not_found');
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  const body = JSON.stringify({
-    session_id: sessionId,
-    licence: {
-      country: 'UA',
-      serial_number: `SBX${String(session.userId).padStart(6, '0')}`,
-      first_name: user?.firstName ?? '',
-      last_name: user?.lastName ?? '',
-      birth_date: '1990-05-01',
-      issued_on: '2012-06-01',
-      expires_on: '2032-06-01',
-      ...licence,
-    },
-  });
-  return handleIdentityCallback(body, provider.sign(body));
+  try {
+    // The session and the approval commit together, so a racing callback cannot approve twice.
+    await inTransaction(async () => {
+      await claim('approved', null);
+      await approveSharedLicence(user.id, licence, provider.name);
+    });
+  } catch (error) {
+    // The domain's refusals end the share as a mismatch: they are answers, not failures.
+    if (error instanceof AppError && error.code === 'legal_cannot_rent') return finish('mismatch', 'wrong_account_kind');
+    if (error instanceof AppError && error.code === 'licence_taken') return finish('mismatch', 'licence_taken');
+    throw error;
+  }
+  log.info({ sessionId: session.id, status: 'approved' }, 'identity app share');
+  return { status: 'approved' };
 }

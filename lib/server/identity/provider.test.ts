@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { identityProvider } from './identity-sessions';
 import { sandboxProvider } from './provider';
@@ -20,12 +21,16 @@ describe('identity provider selection', () => {
     expect(identityProvider()).toBeNull();
   });
 
-  it('signs and verifies callback bodies with HMAC-SHA256', () => {
-    const provider = sandboxProvider('http://localhost:3000');
+  it('signs and verifies callback bodies with HMAC-SHA256 under the given key', async () => {
+    const provider = sandboxProvider('http://localhost:3000', async () => 'installation-key');
     const body = '{"session_id":"x"}';
-    expect(provider.verify(body, provider.sign(body))).toBe(true);
-    expect(provider.verify(`${body} `, provider.sign(body))).toBe(false);
-    expect(provider.verify(body, null)).toBe(false);
-    expect(provider.verify(body, 'nothex')).toBe(false);
+    const signature = await provider.sign(body);
+    expect(signature).toBe(createHmac('sha256', 'installation-key').update(body).digest('hex'));
+    expect(await provider.verify(body, signature)).toBe(true);
+    expect(await provider.verify(`${body} `, signature)).toBe(false);
+    expect(await provider.verify(body, null)).toBe(false);
+    expect(await provider.verify(body, 'nothex')).toBe(false);
+    // The key that used to be the built-in default signs nothing we accept.
+    expect(await provider.verify(body, createHmac('sha256', 'kermo-identity-sandbox').update(body).digest('hex'))).toBe(false);
   });
 });

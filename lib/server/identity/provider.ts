@@ -23,8 +23,8 @@ export type IdentityProvider = {
   name: string;
   deeplink(sessionId: string): string;
   /** The signature the provider puts on a callback body (HMAC-SHA256 for the sandbox). */
-  sign(body: string): string;
-  verify(body: string, signature: string | null): boolean;
+  sign(body: string): Promise<string>;
+  verify(body: string, signature: string | null): Promise<boolean>;
 };
 
 function hmac(secret: string, body: string) {
@@ -32,18 +32,18 @@ function hmac(secret: string, body: string) {
 }
 
 /**
- * The sandbox provider for local use and tests: a shared secret (IDENTITY_SANDBOX_SECRET), and a
- * deeplink to our own sandbox "app" page that plays the person approving the share.
+ * The sandbox provider for local use and tests: an HMAC key (IDENTITY_SANDBOX_SECRET, else a random
+ * key of this installation — never a value known outside it), and a deeplink to our own sandbox
+ * "app" page that plays the person approving the share.
  */
-export function sandboxProvider(appUrl: string): IdentityProvider {
-  const secret = process.env.IDENTITY_SANDBOX_SECRET || 'kermo-identity-sandbox';
+export function sandboxProvider(appUrl: string, secret: () => Promise<string>): IdentityProvider {
   return {
     name: 'sandbox',
     deeplink: (sessionId) => new URL(`/api/identity/sandbox/app?session=${encodeURIComponent(sessionId)}`, appUrl).toString(),
-    sign: (body) => hmac(secret, body),
-    verify: (body, signature) => {
+    sign: async (body) => hmac(await secret(), body),
+    verify: async (body, signature) => {
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-      return timingSafeEqual(Buffer.from(hmac(secret, body), 'hex'), Buffer.from(signature, 'hex'));
+      return timingSafeEqual(Buffer.from(hmac(await secret(), body), 'hex'), Buffer.from(signature, 'hex'));
     },
   };
 }

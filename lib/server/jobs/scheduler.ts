@@ -1,17 +1,27 @@
 import 'server-only';
 import { log } from '@/lib/server/log';
+import { appJobs } from './app-jobs';
 import { runDueJobs } from './run-due-jobs';
 
-const INTERVAL_MS = Number(process.env.JOBS_INTERVAL_MS || 5 * 60_000);
+const POLL_MS = Number(process.env.JOBS_POLL_MS || 10_000);
 
 /**
- * Runs the due jobs every few minutes inside each app instance. Every job claims its rows with
- * SKIP LOCKED, so several instances never do the same work; a missed tick is caught up on the next.
+ * Polls the job table inside each app instance. Runs are claimed with SKIP LOCKED, so several
+ * instances never take the same run; a pass that is still busy is not overlapped by the next.
  */
 export function startJobScheduler(): void {
-  const tick = () => {
-    runDueJobs().catch((error: unknown) => log.error({ err: error }, 'background jobs failed'));
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await runDueJobs(appJobs);
+    } catch (error) {
+      log.error({ err: error }, 'job runner pass failed');
+    } finally {
+      busy = false;
+    }
   };
-  setTimeout(tick, 10_000).unref();
-  setInterval(tick, INTERVAL_MS).unref();
+  setTimeout(tick, 5_000).unref();
+  setInterval(tick, POLL_MS).unref();
 }

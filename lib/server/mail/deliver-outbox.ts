@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getDb } from '@/lib/server/db/client';
+import { inTransaction } from '@/lib/server/db/client';
 import { outbox } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 
@@ -30,10 +30,9 @@ export async function deliverPendingMail(batch = 20): Promise<{ sent: number; fa
   const smtp = transport();
   const result = { sent: 0, failed: 0 };
   if (!smtp) return result;
-  const db = await getDb();
   const from = process.env.MAIL_FROM || 'Kermo <no-reply@kermo.ua>';
   for (let i = 0; i < batch; i += 1) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await inTransaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(outbox)

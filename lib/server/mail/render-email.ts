@@ -9,6 +9,10 @@ export type EmailTemplate =
   | { name: 'deletionScheduled'; date: Date }
   | { name: 'deletionCompleted' }
   | { name: 'verifyEmail'; code: string; minutes: number }
+  | { name: 'emailChangeCode'; code: string; minutes: number }
+  | { name: 'emailChangeRequested'; email: string }
+  | { name: 'emailChanged'; email: string }
+  | { name: 'passwordChanged' }
   | { name: 'licenceApproved' }
   | { name: 'licenceRejected'; reason: string }
   | { name: 'ownerApproved' }
@@ -60,6 +64,19 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
     case 'ownerRejected':
       subject = t('ownerRejected.subject');
       paragraphs.push(t('ownerRejected.body', { reason: template.reason }));
+      break;
+    case 'emailChangeCode':
+      subject = t('emailChangeCode.subject', { code: template.code });
+      paragraphs.push(t('emailChangeCode.body', { code: template.code, minutes: template.minutes }));
+      break;
+    case 'emailChangeRequested':
+    case 'emailChanged':
+      subject = t(`${template.name}.subject`);
+      paragraphs.push(t(`${template.name}.body`, { email: template.email }));
+      break;
+    case 'passwordChanged':
+      subject = t('passwordChanged.subject');
+      paragraphs.push(t('passwordChanged.body'));
       break;
     case 'verifyEmail':
       subject = t('verifyEmail.subject', { code: template.code });

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '@/lib/errors/app-error';
-import { getStorage } from '@/lib/server/storage/storage';
+import { isCanonicalKey } from '@/lib/server/storage/keys';
+import { PRIVATE_REF_PREFIX, privateStorage, publicStorage } from '@/lib/server/storage/storage';
 
 /** Spec §7 image sizes: /media/images/{size}{file}. */
 export const IMAGE_SIZES = ['25', '50', '100', '200', '300', '400', '500', '700', '1000', '1500', 'orig'] as const;
@@ -35,26 +36,39 @@ async function encodeImage(data: Buffer): Promise<Buffer> {
 /** A public image; returns the file path used in /media/images/{size}{file}. */
 export async function storeImage(data: Buffer, folder: 'avatars'): Promise<string> {
   const file = `/${folder}/${randomUUID()}.webp`;
-  await getStorage().put(`images/orig${file}`, await encodeImage(data), 'image/webp');
+  await publicStorage().put(`images/orig${file}`, await encodeImage(data), 'image/webp');
   return file;
 }
 
+function privateKey(ref: string): string | null {
+  const key = ref.startsWith(PRIVATE_REF_PREFIX) ? ref.slice(PRIVATE_REF_PREFIX.length) : null;
+  return key && isCanonicalKey(key) ? key : null;
+}
+
 /**
- * A private document photo (driving licence): normalised the same way but kept under `private/`,
- * which no public route serves. Returns the storage key.
+ * A private document photo (driving licence): normalised the same way but kept in the private
+ * storage area. Returns its reference (`private/<folder>/<uuid>.webp`, see resolveRef), the form
+ * the database keeps.
  */
 export async function storePrivateImage(data: Buffer, folder: string): Promise<string> {
-  const key = `private/${folder}/${randomUUID()}.webp`;
-  await getStorage().put(key, await encodeImage(data), 'image/webp');
-  return key;
+  const key = `${folder}/${randomUUID()}.webp`;
+  await privateStorage().put(key, await encodeImage(data), 'image/webp');
+  return `${PRIVATE_REF_PREFIX}${key}`;
+}
+
+/** The bytes of a private image by its reference; null when missing or not a private reference. */
+export async function readPrivateImage(ref: string): Promise<Buffer | null> {
+  const key = privateKey(ref);
+  return key ? ((await privateStorage().get(key))?.body ?? null) : null;
 }
 
 /**
  * An image at one of the spec sizes (width in px, never enlarged), made from the original on first
  * request and kept in storage after that; file names are unique per upload, so answers never change.
+ * `file` is `/<canonical key>`; anything else is refused by the storage.
  */
 export async function imageAtSize(size: ImageSize, file: string): Promise<Buffer | null> {
-  const storage = getStorage();
+  const storage = publicStorage();
   const cached = await storage.get(`images/${size}${file}`);
   if (cached) return cached.body;
   if (size === 'orig') return null;
@@ -64,4 +78,3 @@ export async function imageAtSize(size: ImageSize, file: string): Promise<Buffer
   await storage.put(`images/${size}${file}`, resized, 'image/webp');
   return resized;
 }
-

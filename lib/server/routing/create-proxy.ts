@@ -9,6 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { INTERNAL_PREFIX, NOT_FOUND_PATH, UNKNOWN_MIDDLEWARE_PATH, URL_HEADER } from '@/lib/routing/internal-paths';
 import { lowercaseRedirect } from '@/lib/routing/lowercase';
 import { matchPath, type RouteMatch, type ScreenName, screens, splitLocale } from '@/lib/routes';
+import { newNonce, pageCsp } from '@/lib/server/security/csp';
 
 type Deps = {
   /** The guard configured for a screen (the route registry; tests substitute their own). */
@@ -31,7 +32,8 @@ function sameQuery(path: string, request: NextRequest): URL {
 /**
  * The request pipeline in front of every page, in order: lower-case 301 (spec §2), `/uk/…` 301 to
  * the unprefixed form, next-intl locale negotiation, session check (an invalid token cookie is
- * dropped silently, spec §4 Session), the screen's guard, and the locale cookie.
+ * dropped silently, spec §4 Session), the screen's guard, the locale cookie, and the page's
+ * Content-Security-Policy with a fresh nonce.
  */
 export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -59,6 +61,7 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
     const match = path.startsWith(INTERNAL_PREFIX) ? null : matchPath(pathname);
     const outcome = evaluateGuard(match ? guardOf(match.name) : 'public', viewer, { locale, pathWithQuery: pathname + search });
 
+    const csp = pageCsp(newNonce());
     let response: NextResponse;
     if (outcome.kind === 'redirect') {
       response = NextResponse.redirect(new URL(outcome.to, request.url), 307);
@@ -67,6 +70,8 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
       // sent by the client is overwritten.
       const headers = new Headers(request.headers);
       headers.set(URL_HEADER, pathname + search);
+      // Next reads the nonce for its own scripts from the request's CSP header (a client's is replaced).
+      headers.set('content-security-policy', csp);
       let rewrite = negotiated.headers.get('x-middleware-rewrite');
       let status: number | undefined;
       if (outcome.kind === 'error') {
@@ -83,6 +88,7 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
         if (value && !status) response.headers.set(key, value);
       }
     }
+    response.headers.set('content-security-policy', csp);
     if (hasToken && !viewer) response.cookies.delete(ACCESS_TOKEN_COOKIE);
     if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
       response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR, sameSite: 'lax' });

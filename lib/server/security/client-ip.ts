@@ -1,10 +1,12 @@
 import 'server-only';
+import { clientAddress } from './trusted-proxies';
 
 /**
- * The caller's address for rate limits: the first X-Forwarded-For hop (set by our load balancer),
- * else X-Real-IP, else "unknown" (all such callers then share one budget).
+ * The caller's address for rate limits and session records: the connection's peer, or the client
+ * named by trusted proxies (trusted-proxies.ts; TRUSTED_PROXIES / TRUSTED_PROXY_HOPS). "unknown"
+ * when the request did not come through our server entry (in-process tests); all such callers then
+ * share one budget.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);
+  return (clientAddress(request) ?? 'unknown').slice(0, 64);
 }

@@ -17,5 +17,5 @@ export async function sendSmsCode(options: { to: string; userId: number; locale:
     .insert(outbox)
     .values({ channel: 'sms', recipient: options.to, userId: options.userId, template: 'phoneCode', locale: options.locale, bodyText: t('code', { code: options.code }), payload: { code: options.code } })
     .returning({ id: outbox.id });
-  log.info({ outboxId: row?.id, to: options.to }, 'SMS queued');
+  log.info({ outboxId: row?.id }, 'SMS queued');
 }

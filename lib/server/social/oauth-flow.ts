@@ -47,7 +47,7 @@ async function fetchProfile(provider: SocialProvider, config: ProviderConfig, co
 
 /**
  * The callback leg: checks the state, trades the code (with the PKCE verifier) for a token, reads
- * the profile, then links it to the signed-in account (bind), or hands out a one-time token that
+ * the profile, then links it to the signed-in account (bind, after a sign-in of the last 15 minutes), or hands out a one-time token that
  * completes a sign-in (/s-login) or a registration (/s-register). Returns where to send the browser.
  */
 export async function finishOAuth(
@@ -55,6 +55,7 @@ export async function finishOAuth(
   params: URLSearchParams,
   flowCookie: string | undefined,
   currentUser: User | null,
+  recentSignIn = false,
 ): Promise<string> {
   const flow = readFlow(flowCookie);
   const locale: Locale = flow?.locale ?? 'uk';
@@ -80,6 +81,8 @@ export async function finishOAuth(
 
   if (flow.intent === 'bind') {
     if (!currentUser) return href('sign', { locale, query: { ref: href('settings', { locale }) } });
+    // A linked login outlives a password change: only a fresh sign-in may add one (step-up).
+    if (!recentSignIn) return href('s-binding-driver-id', { locale, params: { driver: provider, id: currentUser.id }, query: { status: 'reauth' } });
     if (linked && linked.userId !== currentUser.id) return href('s-binding-driver-id', { locale, params: { driver: provider, id: currentUser.id }, query: { status: 'taken' } });
     if (!linked) {
       await db.insert(socialAccounts).values({ userId: currentUser.id, provider, providerUserId: profile.id, email: profile.email }).onConflictDoNothing();

@@ -6,11 +6,12 @@ import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields } from '@/lib/verification/licence';
 import type { TLicenceView } from '@/lib/verification/schemas';
-import { getDb } from '@/lib/server/db/client';
+import { assertStaff } from '@/lib/server/auth/assert-staff';
+import { getDb, inTransaction } from '@/lib/server/db/client';
 import { driverLicences, type LicencePhotos, type User, users, verificationDecisions } from '@/lib/server/db/schema';
 import { sendMail } from '@/lib/server/mail/send-mail';
-import { storePrivateImage } from '@/lib/server/media/images';
-import { getStorage } from '@/lib/server/storage/storage';
+import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
+import { isLicenceNumberTaken, markApprovedDriver } from './driver-approval';
 
 export type LicenceView = TLicenceView;
 
@@ -79,6 +80,8 @@ export async function saveLicence(user: User, fields: TLicenceFields, files: Par
 
 /** Sends the saved licence for review: all three photos (spec §5), valid, and a driver old enough. */
 export async function submitLicence(user: User, today = kyivToday()): Promise<LicenceView> {
+  // Companies never drive (spec §6): they cannot save a licence, and not submit one either.
+  if (user.role === ROLE.legal) throw new AppError('legal_cannot_rent');
   const db = await getDb();
   const [row] = await db.select().from(driverLicences).where(eq(driverLicences.userId, user.id));
   if (!row) throw new AppError('licence_incomplete');
@@ -91,7 +94,8 @@ export async function submitLicence(user: User, today = kyivToday()): Promise<Li
 }
 
 /** Operators' queue of licences waiting for review, oldest first. */
-export async function listPendingLicences(): Promise<(LicenceView & { user_id: number; submitted_at: string | null })[]> {
+export async function listPendingLicences(actor: User): Promise<(LicenceView & { user_id: number; submitted_at: string | null })[]> {
+  assertStaff(actor);
   const db = await getDb();
   const rows = await db.select().from(driverLicences).where(eq(driverLicences.status, 'pending')).orderBy(asc(driverLicences.submittedAt));
   return rows.map((row) => ({ ...view(row), user_id: row.userId, submitted_at: row.submittedAt?.toISOString() ?? null }));
@@ -99,32 +103,68 @@ export async function listPendingLicences(): Promise<(LicenceView & { user_id: n
 
 /**
  * An operator's decision on a submitted licence: approval makes the renter a verified driver
- * (is_driver_license_verified = 1); rejection needs a reason. Recorded (who, when, what) and mailed.
+ * (is_driver_license_verified = 1); rejection needs a reason. Recorded (who, when, what) and mailed,
+ * in one transaction. A company's licence cannot be approved (`legal_cannot_rent`; it stays
+ * pending for the operator to reject): companies never drive.
  */
 export async function reviewLicence(operator: User, licenceId: number, decision: 'approved' | 'rejected', reason: string | undefined): Promise<LicenceView> {
+  assertStaff(operator);
   if (decision === 'rejected' && !reason?.trim()) throw new AppError('validation_failed', { fields: { reason: { key: 'required' } } });
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [row] = await tx
       .update(driverLicences)
       .set({ status: decision, rejectionReason: decision === 'rejected' ? reason!.trim() : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })
       .where(and(eq(driverLicences.id, licenceId), eq(driverLicences.status, 'pending')))
       .returning();
     if (!row) throw new AppError('not_found');
-    await tx.update(users).set({ isDriverLicenseVerified: decision === 'approved', updatedAt: new Date() }).where(eq(users.id, row.userId));
+    if (decision === 'approved') await markApprovedDriver(row.userId);
+    else await tx.update(users).set({ isDriverLicenseVerified: false, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: row.id, userId: row.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });
     const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-    return { row, owner: owner! };
+    const locale: Locale = owner!.locale === 'en' ? 'en' : 'uk';
+    await sendMail({
+      to: owner!.email,
+      userId: owner!.id,
+      locale,
+      name: owner!.firstName,
+      template: decision === 'approved' ? { name: 'licenceApproved' } : { name: 'licenceRejected', reason: reason!.trim() },
+    });
+    return view(row);
   });
-  const locale: Locale = result.owner.locale === 'en' ? 'en' : 'uk';
-  await sendMail({
-    to: result.owner.email,
-    userId: result.owner.id,
-    locale,
-    name: result.owner.firstName,
-    template: decision === 'approved' ? { name: 'licenceApproved' } : { name: 'licenceRejected', reason: reason!.trim() },
+}
+
+/**
+ * A licence shared by the identity app (its signature already checked) becomes the account's
+ * approved licence: stored, the account marked a driver (never a company: `legal_cannot_rent`),
+ * and the decision recorded with no operator. `licence_taken` when another account has the number.
+ */
+export async function approveSharedLicence(userId: number, licence: TLicenceFields, via: string): Promise<void> {
+  await inTransaction(async (tx) => {
+    const values = {
+      userId,
+      country: licence.country,
+      serialNumber: licence.serial_number,
+      firstName: licence.first_name,
+      lastName: licence.last_name,
+      birthDate: licence.birth_date,
+      issuedOn: licence.issued_on,
+      expiresOn: licence.expires_on,
+      status: 'approved',
+      rejectionReason: null,
+      submittedAt: new Date(),
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    };
+    let saved: typeof driverLicences.$inferSelect | undefined;
+    try {
+      [saved] = await tx.insert(driverLicences).values(values).onConflictDoUpdate({ target: driverLicences.userId, set: values }).returning();
+    } catch (error) {
+      if (isLicenceNumberTaken(error)) throw new AppError('licence_taken', { cause: error });
+      throw error;
+    }
+    await markApprovedDriver(userId);
+    await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: saved!.id, userId, operatorId: null, decision: 'approved', reason: `identity app (${via})` });
   });
-  return view(result.row);
 }
 
 /** A licence photo for its owner or an operator; anyone else gets nothing (404, so nothing leaks). */
@@ -134,5 +174,5 @@ export async function licencePhoto(requester: User | null, licenceId: number, si
   const [row] = await db.select().from(driverLicences).where(eq(driverLicences.id, licenceId));
   if (!row || (row.userId !== requester.id && !requester.isStaff)) return null;
   const key = row.photos[side];
-  return key ? ((await getStorage().get(key))?.body ?? null) : null;
+  return key ? readPrivateImage(key) : null;
 }

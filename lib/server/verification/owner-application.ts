@@ -5,7 +5,8 @@ import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TOwnerApplicationView, ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
-import { getDb } from '@/lib/server/db/client';
+import { assertStaff } from '@/lib/server/auth/assert-staff';
+import { getDb, inTransaction } from '@/lib/server/db/client';
 import { ownerVerifications, type User, users, verificationDecisions } from '@/lib/server/db/schema';
 import { sendMail } from '@/lib/server/mail/send-mail';
 
@@ -41,8 +42,7 @@ export async function applyForOwnerVerification(
   const { lang: _lang, ...rest } = input.data;
   const registryCode = input.kind === 'company' ? (rest as { edrpou: string }).edrpou : (rest as { tax_number: string }).tax_number;
   const details = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'edrpou' && key !== 'tax_number')) as Record<string, string>;
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(async (tx) => {
     const values = { userId: user.id, kind: input.kind, registryCode, details, status: 'pending', rejectionReason: null, submittedAt: new Date(), reviewedAt: null, reviewedBy: null };
     const [saved] = await tx
       .insert(ownerVerifications)
@@ -55,38 +55,39 @@ export async function applyForOwnerVerification(
   return view(row);
 }
 
-export async function listPendingApplications(): Promise<TOwnerApplicationView[]> {
+/** Operators' queue of host and company applications waiting for review, oldest first. */
+export async function listPendingApplications(actor: User): Promise<TOwnerApplicationView[]> {
+  assertStaff(actor);
   const db = await getDb();
   const rows = await db.select().from(ownerVerifications).where(eq(ownerVerifications.status, 'pending')).orderBy(asc(ownerVerifications.submittedAt));
   return rows.map(view);
 }
 
-/** An operator's decision: legal_verification 2 (verified) or 3 (rejected, with the reason); recorded and mailed. */
+/** An operator's decision: legal_verification 2 (verified) or 3 (rejected, with the reason); recorded and mailed in one transaction. */
 export async function reviewApplication(operator: User, applicationId: number, decision: 'approved' | 'rejected', reason: string | undefined) {
+  assertStaff(operator);
   if (decision === 'rejected' && !reason?.trim()) throw new AppError('validation_failed', { fields: { reason: { key: 'required' } } });
-  const db = await getDb();
-  const { row, owner } = await db.transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [updated] = await tx
       .update(ownerVerifications)
       .set({ status: decision, rejectionReason: decision === 'rejected' ? reason!.trim() : null, reviewedAt: new Date(), reviewedBy: operator.id })
       .where(and(eq(ownerVerifications.id, applicationId), eq(ownerVerifications.status, 'pending')))
       .returning();
     if (!updated) throw new AppError('not_found');
-    const [changed] = await tx
+    const [owner] = await tx
       .update(users)
       .set({ legalVerification: decision === 'approved' ? LEGAL_VERIFICATION.verified : LEGAL_VERIFICATION.rejected, legalVerificationReason: decision === 'rejected' ? reason!.trim() : null, updatedAt: new Date() })
       .where(eq(users.id, updated.userId))
       .returning();
     await tx.insert(verificationDecisions).values({ subject: 'owner', subjectId: updated.id, userId: updated.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });
-    return { row: updated, owner: changed! };
+    const locale: Locale = owner!.locale === 'en' ? 'en' : 'uk';
+    await sendMail({
+      to: owner!.email,
+      userId: owner!.id,
+      locale,
+      name: owner!.firstName,
+      template: decision === 'approved' ? { name: 'ownerApproved' } : { name: 'ownerRejected', reason: reason!.trim() },
+    });
+    return view(updated);
   });
-  const locale: Locale = owner.locale === 'en' ? 'en' : 'uk';
-  await sendMail({
-    to: owner.email,
-    userId: owner.id,
-    locale,
-    name: owner.firstName,
-    template: decision === 'approved' ? { name: 'ownerApproved' } : { name: 'ownerRejected', reason: reason!.trim() },
-  });
-  return view(row);
 }

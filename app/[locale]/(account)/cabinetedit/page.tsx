@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarUpload } from '@/components/account/AvatarUpload';
+import { EmailChangeForm } from '@/components/account/EmailChangeForm';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import styles from '@/components/account/account.module.css';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,6 +31,10 @@ export default async function CabinetEditPage({ params }: Props) {
       <section className={styles.card} aria-labelledby="photo">
         <h2 id="photo">{t('photo')}</h2>
         <AvatarUpload initialUrl={me.avatar} initials={me.full_name.charAt(0)} />
+      </section>
+      <section className={styles.card} aria-labelledby="email-change">
+        <h2 id="email-change">{t('email')}</h2>
+        <EmailChangeForm email={me.email} />
       </section>
       <section className={styles.card}>
         <ProfileForm user={me} cities={cities.map(({ id, name }) => ({ id, name }))} />

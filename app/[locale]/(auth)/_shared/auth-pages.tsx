@@ -39,7 +39,8 @@ export async function SignInPage({ props, portal }: { props: AuthPageProps; port
   setRequestLocale(locale);
   const query = await props.searchParams;
   const ref = first(query.ref);
-  await leaveIfSignedIn(locale, ref);
+  // `reauth`: a signed-in person confirming who they are before a sensitive step (linking a login).
+  if (first(query.reauth) !== '1') await leaveIfSignedIn(locale, ref);
   const [t, ts] = await Promise.all([getTranslations('Auth'), getTranslations('Social')]);
   const { key, register } = SIGN[portal];
   const social = typeof query.social === 'string' ? query.social : null;
@@ -84,7 +85,8 @@ export async function RegisterPage({ props, kind }: { props: AuthPageProps; kind
   setRequestLocale(locale);
   const query = await props.searchParams;
   const ref = first(query.ref);
-  await leaveIfSignedIn(locale, ref);
+  // `reauth`: a signed-in person confirming who they are before a sensitive step (linking a login).
+  if (first(query.reauth) !== '1') await leaveIfSignedIn(locale, ref);
   const [t, ts] = await Promise.all([getTranslations('Auth'), getTranslations('Social')]);
   const { key, sign } = REGISTER[kind];
   return (

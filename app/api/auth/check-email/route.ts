@@ -4,4 +4,4 @@ import { checkEmail } from '@/lib/server/accounts/check-email';
 import { clientIp } from '@/lib/server/security/client-ip';
 
 // POST /api/auth/check-email — whether an account uses the e-mail (rate-limited per address)
-export const POST = apiRoute(checkEmailContract, ({ body, request }) => checkEmail(body.email, clientIp(request)));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(checkEmailContract, ({ body, request }) => checkEmail(body.email, clientIp(request)));

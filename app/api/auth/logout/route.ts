@@ -7,7 +7,7 @@ import { apiRoute } from '@/lib/server/api/route';
 import { revokeToken } from '@/lib/server/auth/revoke-token';
 
 // POST /api/auth/logout — revoke the session and clear its cookies; 401 when there was none
-export const POST = apiRoute(logoutContract, async ({ session, locale, cookies }) => {
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(logoutContract, async ({ session, locale, cookies }) => {
   cookies.delete(ACCESS_TOKEN_COOKIE);
   cookies.delete(AUCS_COOKIE);
   if (!session) throw new AppError('unauthorized');

@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { registerAndSignIn } from '@/lib/server/accounts/register-and-sign-in';
 
 // POST /api/auth/register-host — a host account, signed in
-export const POST = apiRoute(registerHostContract, (ctx) => registerAndSignIn('host', ctx));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(registerHostContract, (ctx) => registerAndSignIn('host', ctx));

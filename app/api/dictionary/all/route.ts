@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { getDictionary } from '@/lib/server/site/get-dictionary';
 
 // POST /api/dictionary/all — fuel and transmission types in the requested language
-export const POST = apiRoute(dictionaryAllContract, ({ locale }) => getDictionary(locale));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(dictionaryAllContract, ({ locale }) => getDictionary(locale));

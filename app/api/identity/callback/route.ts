@@ -1,18 +1,19 @@
-import { AppError } from '@/lib/errors/app-error';
 import { handleIdentityCallback } from '@/lib/server/identity/identity-sessions';
-import { jsonData, jsonError } from '@/lib/server/api/respond';
-import { log } from '@/lib/server/log';
+import { readBodyBytes } from '@/lib/server/api/read-body';
+import { failureResponse } from '@/lib/server/api/failure';
+import { jsonData } from '@/lib/server/api/respond';
+import { allMethods } from '@/lib/server/api/methods';
 
 // POST /api/identity/callback — the identity provider's signed document share (X-Signature: HMAC)
 export async function POST(request: Request) {
   const requestId = crypto.randomUUID();
   try {
-    const raw = await request.text();
-    if (raw.length > 64 * 1024) throw new AppError('payload_too_large');
+    const raw = new TextDecoder().decode(await readBodyBytes(request, 64 * 1024));
     return jsonData(await handleIdentityCallback(raw, request.headers.get('x-signature')), requestId);
   } catch (error) {
-    if (error instanceof AppError) return jsonError('en', requestId, error.code);
-    log.error({ err: error, requestId }, 'identity callback failed');
-    return jsonError('en', requestId, 'internal');
+    // AppErrors, and database refusals the one mapping knows (lib/server/db/db-errors.ts), as 4xx.
+    return failureResponse(error, { locale: 'en', requestId, path: '/api/identity/callback' });
   }
 }
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = allMethods({ POST });

@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { getMenus } from '@/lib/server/site/get-menus';
 
 // POST /api/menu/get-by-ids — the requested menus keyed by id
-export const POST = apiRoute(menuGetByIdsContract, ({ body, locale }) => getMenus(body.ids, locale));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(menuGetByIdsContract, ({ body, locale }) => getMenus(body.ids, locale));

@@ -5,7 +5,7 @@ import { findUserById } from '@/lib/server/accounts/find-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
 
 // POST /api/profile/delete-cancel — keeps the account
-export const POST = apiRoute(deleteCancelContract, async ({ session, locale }) => {
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(deleteCancelContract, async ({ session, locale }) => {
   await cancelDeletion(session.user);
   return { user: await toApiUser((await findUserById(session.user.id))!, locale) };
 });

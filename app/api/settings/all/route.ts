@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { getSiteSettings } from '@/lib/server/site/get-site-settings';
 
 // POST /api/settings/all — menus, socials, contacts and agreement modals in the requested language
-export const POST = apiRoute(settingsAllContract, ({ locale }) => getSiteSettings(locale));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(settingsAllContract, ({ locale }) => getSiteSettings(locale));

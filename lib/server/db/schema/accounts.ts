@@ -28,18 +28,25 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Events counted by rate limits (failed sign-ins per account and per address, code attempts…),
- * kept in the database so every app instance sees the same counts.
+ * A requested change of the account's e-mail: it takes effect only when the 6-digit code mailed to
+ * the new address is entered (the current password was checked when it was asked for), and the old
+ * address is told. Only the hash of the code is kept.
  */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
+export const emailChanges = pgTable(
+  'email_changes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bucket: text().notNull(),
-    key: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A Google or Facebook identity linked to an account. */

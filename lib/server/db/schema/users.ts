@@ -54,6 +54,8 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in (1, 2, 3)`),
     check('users_legal_verification_check', sql`${t.legalVerification} between 0 and 3`),
     check('users_locale_check', sql`${t.locale} in ('uk', 'en')`),
+    // Companies (role 3) never drive: no path may mark one an approved driver.
+    check('users_company_not_driver_check', sql`not (${t.role} = 3 and ${t.isDriverLicenseVerified})`),
   ],
 );
 

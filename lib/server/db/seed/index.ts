@@ -1,6 +1,6 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, inTransaction } from '@/lib/server/db/client';
 import { cities, users } from '@/lib/server/db/schema';
 import { invalidateSiteCache } from '@/lib/server/site/cache';
 import { seedDemoAccounts } from './seed-accounts';
@@ -27,8 +27,7 @@ export async function isDatabaseEmpty(): Promise<boolean> {
  * settings and accounts are only inserted when missing, so a re-run never undoes later edits.
  */
 export async function seedDatabase(options: { demoAccounts?: boolean } = {}): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await seedCitiesTable(tx);
     await seedBrandsAndModels(tx);
     await seedDictionary(tx);

@@ -4,18 +4,21 @@ import styles from '@/components/account/account.module.css';
 import { ReviewActions } from '@/components/verification/ReviewActions';
 import type { Locale } from '@/lib/i18n/locales';
 import { LICENCE_SIDES } from '@/lib/verification/licence';
-import { requireUser } from '@/lib/server/accounts/require-user';
+import { requireStaffPage } from '@/lib/server/auth/require-staff-page';
 import { listPendingLicences } from '@/lib/server/verification/licence';
 import { listPendingApplications } from '@/lib/server/verification/owner-application';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Operators' review queue (the proxy lets only staff in): licences and owner applications. */
+/**
+ * Operators' review queue: licences and owner applications. The proxy lets only staff in; the page
+ * checks again itself (404 for anyone else), and so do the queue functions it calls.
+ */
 export default async function AdminVerificationPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requireUser(locale, 'admin-verification');
-  const [t, tl, licences, applications] = await Promise.all([getTranslations('Admin'), getTranslations('Verification.licence'), listPendingLicences(), listPendingApplications()]);
+  const operator = await requireStaffPage(locale, 'admin-verification');
+  const [t, tl, licences, applications] = await Promise.all([getTranslations('Admin'), getTranslations('Verification.licence'), listPendingLicences(operator), listPendingApplications(operator)]);
   return (
     <main id="main" className={`container ${styles.main}`}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -38,7 +41,7 @@ export default async function AdminVerificationPage({ params }: { params: Promis
                 ) : null,
               )}
             </div>
-            <ReviewActions endpoint="/api/admin/verification/licence-decision" idField="licence_id" id={licence.id} />
+            <ReviewActions subject="licence" id={licence.id} />
           </article>
         ))}
       </section>
@@ -58,7 +61,7 @@ export default async function AdminVerificationPage({ params }: { params: Promis
                 </div>
               ))}
             </dl>
-            <ReviewActions endpoint="/api/admin/verification/owner-decision" idField="application_id" id={application.id} />
+            <ReviewActions subject="application" id={application.id} />
           </article>
         ))}
       </section>

@@ -17,10 +17,12 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const [[driver = '', id = ''], { status }, viewer, t] = await Promise.all([Promise.resolve(parts), searchParams, getCurrentViewer(), getTranslations('Social.binding')]);
   const mine = viewer !== null && String(viewer.id) === id && NAMES[driver];
-  const message = mine && status === 'linked' ? t('linked', { provider: NAMES[driver]! }) : mine && status === 'taken' ? t('taken', { provider: NAMES[driver]! }) : t('other');
+  const known = mine && ['linked', 'taken', 'reauth'].includes(status ?? '') ? (status as 'linked' | 'taken' | 'reauth') : null;
+  const message = known ? t(known, { provider: NAMES[driver]! }) : t('other');
+  const settings = href('settings', { locale });
   return (
     <AuthCard title={t('title')} lead={message}>
-      <a href={href('settings', { locale })}>{t('settings')}</a>
+      {known === 'reauth' ? <a href={href('sign', { locale, query: { ref: settings, reauth: 1 } })}>{t('signInAgain')}</a> : <a href={settings}>{t('settings')}</a>}
     </AuthCard>
   );
 }

@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 
 // POST /api/admin/outbox/list — operators only
-export const POST = apiRoute(outboxListContract, async ({ body }) => ({ items: await listOutbox(body.recipient) }));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(outboxListContract, async ({ body, session }) => ({ items: await listOutbox(session.user, body.recipient) }));

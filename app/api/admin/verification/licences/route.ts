@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { listPendingLicences } from '@/lib/server/verification/licence';
 
 // POST /api/admin/verification/licences — operators only
-export const POST = apiRoute(licenceQueueContract, async () => ({ items: await listPendingLicences() }));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(licenceQueueContract, async ({ session }) => ({ items: await listPendingLicences(session.user) }));

@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { listPendingApplications } from '@/lib/server/verification/owner-application';
 
 // POST /api/admin/verification/owners — operators only
-export const POST = apiRoute(applicationQueueContract, async () => ({ items: await listPendingApplications() }));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(applicationQueueContract, async ({ session }) => ({ items: await listPendingApplications(session.user) }));

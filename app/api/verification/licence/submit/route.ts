@@ -3,4 +3,4 @@ import { apiRoute } from '@/lib/server/api/route';
 import { submitLicence } from '@/lib/server/verification/licence';
 
 // POST /api/verification/licence/submit — for review
-export const POST = apiRoute(licenceSubmitContract, async ({ session }) => ({ licence: await submitLicence(session.user) }));
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(licenceSubmitContract, async ({ session }) => ({ licence: await submitLicence(session.user) }));

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
+import { signedInRecently } from '@/lib/server/auth/recent-sign-in';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
 import { FLOW_COOKIE, finishOAuth } from '@/lib/server/social/oauth-flow';
 import { isSocialProvider } from '@/lib/server/social/providers';
+import { allMethods } from '@/lib/server/api/methods';
 
 // GET /api/auth/social/{provider}/callback — the provider sends the browser back here
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
@@ -9,8 +11,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   const url = new URL(request.url);
   const flow = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${FLOW_COOKIE}=([^;]+)`))?.[1];
   const session = await resolveSession(request);
-  const target = isSocialProvider(provider) ? await finishOAuth(provider, url.searchParams, flow, session?.user ?? null) : '/sign?social=failed';
+  const recent = session ? await signedInRecently(session) : false;
+  const target = isSocialProvider(provider) ? await finishOAuth(provider, url.searchParams, flow, session?.user ?? null, recent) : '/sign?social=failed';
   const response = NextResponse.redirect(new URL(target, request.url), 303);
   response.cookies.set(FLOW_COOKIE, '', { path: '/api/auth/social', maxAge: 0 });
   return response;
 }
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = allMethods({ GET });

@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { FLOW_COOKIE, startOAuth } from '@/lib/server/social/oauth-flow';
 import { isSocialProvider } from '@/lib/server/social/providers';
+import { allMethods } from '@/lib/server/api/methods';
 
 // GET /api/auth/social/{provider}/start?intent=login|bind&ref=…&lang=… — off to the provider's consent page
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
@@ -22,3 +23,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   });
   return response;
 }
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = allMethods({ GET });

@@ -1,6 +1,7 @@
 import { LICENCE_SIDES, type LicenceSide } from '@/lib/verification/licence';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
 import { licencePhoto } from '@/lib/server/verification/licence';
+import { allMethods } from '@/lib/server/api/methods';
 
 // GET /api/verification/licence/photo/{id}/{side} — a private licence photo, for its owner and operators only
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; side: string }> }) {
@@ -13,3 +14,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff', 'x-robots-tag': 'noindex' },
   });
 }
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = allMethods({ GET });

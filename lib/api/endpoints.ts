@@ -1,0 +1,45 @@
+import type * as accounts from '@/lib/accounts/contracts';
+import type * as emailChange from '@/lib/accounts/email-change';
+import type { logoutContract } from '@/lib/auth/contracts';
+import type * as verification from '@/lib/verification/contracts';
+import { endpoint } from './client';
+
+/**
+ * The endpoints the web islands call, by name. Each is the method and path of its contract, checked
+ * against the contract's literal types by the compiler (and by endpoints.test.ts), and carries the
+ * contract's body and response types. Contracts hold zod schemas; importing one into an island would
+ * put zod into every page that shows the island (the header's logout and role switch are on all
+ * public pages), so islands use these and `import type` the contracts.
+ */
+export const endpoints = {
+  registerUser: endpoint<typeof accounts.registerUserContract>('POST', '/api/auth/register-user'),
+  registerHost: endpoint<typeof accounts.registerHostContract>('POST', '/api/auth/register-host'),
+  registerLegal: endpoint<typeof accounts.registerLegalContract>('POST', '/api/auth/register-legal'),
+  checkEmail: endpoint<typeof accounts.checkEmailContract>('POST', '/api/auth/check-email'),
+  signIn: endpoint<typeof accounts.signInContract>('POST', '/api/auth/sign-in'),
+  socialLogin: endpoint<typeof accounts.socialLoginContract>('POST', '/api/auth/social/complete-login'),
+  socialRegister: endpoint<typeof accounts.socialRegisterContract>('POST', '/api/auth/social/complete-register'),
+  logout: endpoint<typeof logoutContract>('POST', '/api/auth/logout'),
+  passwordChange: endpoint<typeof accounts.passwordChangeContract>('POST', '/api/auth/password/change'),
+  passwordResetRequest: endpoint<typeof accounts.passwordResetRequestContract>('POST', '/api/auth/password/reset-request'),
+  passwordReset: endpoint<typeof accounts.passwordResetContract>('POST', '/api/auth/password/reset'),
+  changeRole: endpoint<typeof accounts.changeRoleContract>('POST', '/api/profile/user/change-role'),
+  profileUpdate: endpoint<typeof accounts.profileUpdateContract>('POST', '/api/profile/update'),
+  emailChangeRequest: endpoint<typeof emailChange.emailChangeRequestContract>('POST', '/api/profile/email-change/request'),
+  emailChangeConfirm: endpoint<typeof emailChange.emailChangeConfirmContract>('POST', '/api/profile/email-change/confirm'),
+  settingsUpdate: endpoint<typeof accounts.settingsUpdateContract>('POST', '/api/profile/settings'),
+  avatarUpload: endpoint<typeof accounts.avatarUploadContract>('POST', '/api/profile/avatar'),
+  deleteRequest: endpoint<typeof accounts.deleteRequestContract>('POST', '/api/profile/delete-request'),
+  deleteCancel: endpoint<typeof accounts.deleteCancelContract>('POST', '/api/profile/delete-cancel'),
+  reportCreate: endpoint<typeof accounts.reportCreateContract>('POST', '/api/reports/create'),
+  sendCode: endpoint<typeof accounts.sendCodeContract>('POST', '/api/verification/send-code'),
+  confirmCode: endpoint<typeof accounts.confirmCodeContract>('POST', '/api/verification/confirm-code'),
+  licenceSave: endpoint<typeof verification.licenceSaveContract>('POST', '/api/verification/licence/save'),
+  licenceSubmit: endpoint<typeof verification.licenceSubmitContract>('POST', '/api/verification/licence/submit'),
+  licenceDecision: endpoint<typeof verification.licenceDecisionContract>('POST', '/api/admin/verification/licence-decision'),
+  companyApplication: endpoint<typeof verification.companyApplicationContract>('POST', '/api/verification/company/apply'),
+  hostApplication: endpoint<typeof verification.hostApplicationContract>('POST', '/api/verification/host/apply'),
+  applicationDecision: endpoint<typeof verification.applicationDecisionContract>('POST', '/api/admin/verification/owner-decision'),
+  identityStart: endpoint<typeof verification.identityStartContract>('POST', '/api/verification/identity/start'),
+  identityStatus: endpoint<typeof verification.identityStatusContract>('POST', '/api/verification/identity/status'),
+} as const;

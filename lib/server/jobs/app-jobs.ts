@@ -1,0 +1,26 @@
+import 'server-only';
+import { processDueDeletions } from '@/lib/server/accounts/deletion';
+import { deliverPendingMail } from '@/lib/server/mail/deliver-outbox';
+import { eraseOutboxRows } from '@/lib/server/mail/erase-outbox';
+import { pruneRateLimits } from '@/lib/server/security/rate-limit';
+import { removeStoredFiles } from '@/lib/server/storage/remove-files';
+import { defineJob, type JobDefinition } from './define-job';
+import { ERASE_OUTBOX_JOB, REMOVE_FILES_JOB } from './job-names';
+
+/**
+ * Every kind of background work the app knows. Domain code queues one-off runs with
+ * `scheduleJob(name, …)` (in its own transaction); recurring ones are kept scheduled by the runner.
+ */
+export const appJobs: JobDefinition[] = [
+  defineJob({ name: 'accounts.complete-deletions', every: 5 * 60_000, run: ({ now }) => processDueDeletions(now) }),
+  // Hands queued e-mail to SMTP (a no-op without SMTP_URL: the outbox is then the delivery).
+  defineJob({ name: 'mail.deliver', every: 60_000, run: () => deliverPendingMail() }),
+  defineJob({ name: 'rate-limits.prune', every: 60 * 60_000, transactional: true, run: ({ now }) => pruneRateLimits(now) }),
+  // Files of an erased account or a replaced photo, removed once the change that freed them committed.
+  defineJob({ name: REMOVE_FILES_JOB, maxAttempts: 10, run: ({ payload }) => removeStoredFiles(payload) }),
+  defineJob({
+    name: ERASE_OUTBOX_JOB,
+    transactional: true,
+    run: ({ payload }) => eraseOutboxRows(Array.isArray(payload.ids) ? payload.ids.filter((id): id is number => typeof id === 'number') : []),
+  }),
+];

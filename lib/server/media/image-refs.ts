@@ -1,0 +1,7 @@
+import 'server-only';
+import { IMAGE_SIZES } from './images';
+
+/** Every stored object of one public image (the original and each size made from it). */
+export function imageRefs(file: string): string[] {
+  return IMAGE_SIZES.map((size) => `images/${size}${file}`);
+}

@@ -1,0 +1,4 @@
+// A build that leaves the stamp `npm start` checks (scripts/test-e2e.sh, with KERMO_TEST_HOOKS=1).
+import { build } from './build-if-needed';
+
+build();
