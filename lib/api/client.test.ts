@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { healthContract } from './system-contracts';
-import { ApiError, apiErrorMessage, callApi, readEnvelope } from './client';
+import { apiErrorMessage, callApi, readEnvelope } from './client';
 import { endpoints } from './endpoints';
+import { failureOf } from '@/tests/support/api-failure';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const translate = (code: string) => ({ internal: 'Щось пішло не так', unavailable: 'Сервіс недоступний', network: 'Немає зв’язку' })[code] ?? null;
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

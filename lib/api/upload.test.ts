@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './client';
 import { endpoints } from './endpoints';
+import { failureOf } from '@/tests/support/api-failure';
 import { uploadApi } from './upload';
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

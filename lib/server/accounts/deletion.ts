@@ -8,6 +8,7 @@ import { type User, users } from '@/lib/server/db/schema';
 import { ERASE_OUTBOX_JOB, REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
 import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { log } from '@/lib/server/log';
+import { localeOfUser, mailUser } from '@/lib/server/mail/mail-user';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { hasActiveBookings } from './has-active-bookings';
 import { erasePersonalData } from './erase-personal-data';
@@ -24,7 +25,7 @@ export async function requestDeletion(user: User, locale: Locale, now = new Date
       .where(and(eq(users.id, user.id), isNull(users.deletionDueAt), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!scheduled) throw new AppError('deletion_pending');
-    await sendMail({ to: user.email, userId: user.id, locale, name: user.firstName, template: { name: 'deletionScheduled', date: due } });
+    await mailUser(user, { name: 'deletionScheduled', date: due }, locale);
     return due;
   });
 }
@@ -58,7 +59,7 @@ export async function processDueDeletions(now = new Date(), batch = 25): Promise
       if (!user) return null;
       const { files, filePrefixes } = await erasePersonalData(user, now);
       if (files.length || filePrefixes.length) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: files, prefixes: filePrefixes } });
-      const goodbye = await sendMail({ to: user.email, locale: user.locale === 'en' ? 'en' : 'uk', name: user.firstName, template: { name: 'deletionCompleted' } });
+      const goodbye = await sendMail({ to: user.email, locale: localeOfUser(user), name: user.firstName, template: { name: 'deletionCompleted' } });
       if (goodbye) await scheduleJob(ERASE_OUTBOX_JOB, { runAt: new Date(now.getTime() + GOODBYE_RETENTION_MS), payload: { ids: [goodbye] } });
       return user;
     });

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { emailChanges, type User, users } from '@/lib/server/db/schema';
+import { mailUser } from '@/lib/server/mail/mail-user';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
 import { assertCurrentPassword } from './passwords';
@@ -17,7 +18,6 @@ export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
 export const EMAIL_CHANGE_LIMIT: Limit = { bucket: 'email-change:account', max: 5, windowMs: 60 * 60_000 };
 
 const hashCode = (changeId: number, code: string) => createHash('sha256').update(`${changeId}:${code}`).digest('hex');
-const localeOf = (user: User): Locale => (user.locale === 'en' ? 'en' : 'uk');
 
 /**
  * Starts changing the account's e-mail. A session alone is not enough (a stolen token must not
@@ -48,7 +48,7 @@ export async function requestEmailChange(
     const [change] = await tx.insert(emailChanges).values({ userId: actor.id, newEmail, codeHash: '', expiresAt, createdAt: now }).returning({ id: emailChanges.id });
     await tx.update(emailChanges).set({ codeHash: hashCode(change!.id, code) }).where(eq(emailChanges.id, change!.id));
     await sendMail({ to: newEmail, userId: actor.id, locale: context.locale, name: actor.firstName, template: { name: 'emailChangeCode', code, minutes: EMAIL_CHANGE_TTL_MINUTES } });
-    await sendMail({ to: actor.email, userId: actor.id, locale: localeOf(actor), name: actor.firstName, template: { name: 'emailChangeRequested', email: newEmail } });
+    await mailUser(actor, { name: 'emailChangeRequested', email: newEmail });
   });
   return { new_email: newEmail, expires_at: expiresAt.toISOString(), minutes: EMAIL_CHANGE_TTL_MINUTES };
 }
@@ -92,7 +92,7 @@ export async function confirmEmailChange(actor: User, code: string, now = new Da
       .set({ email: attempt.newEmail, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, actor.id))
       .returning();
-    await sendMail({ to: actor.email, userId: actor.id, locale: localeOf(actor), name: actor.firstName, template: { name: 'emailChanged', email: attempt.newEmail } });
+    await mailUser(actor, { name: 'emailChanged', email: attempt.newEmail });
     return updated!;
   });
 }

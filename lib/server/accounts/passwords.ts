@@ -9,7 +9,7 @@ import { revokeAllSessions } from '@/lib/server/auth/revoke-all-sessions';
 import { generateUrlToken, hashToken } from '@/lib/server/auth/tokens';
 import { inTransaction } from '@/lib/server/db/client';
 import { accessTokens, passwordResetTokens, type User, users } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { mailUser } from '@/lib/server/mail/mail-user';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
 import { findUserByEmail } from './find-user';
 import { clearAccountSignInLimit, countPasswordTry, emailHash } from './sign-in';
@@ -18,8 +18,6 @@ export const RESET_TTL_MINUTES = 60;
 /** Reset e-mails per address and per caller, so the form cannot be used to flood an inbox. */
 export const RESET_EMAIL_LIMIT: Limit = { bucket: 'password-reset:email', max: 3, windowMs: 60 * 60_000 };
 export const RESET_IP_LIMIT: Limit = { bucket: 'password-reset:address', max: 10, windowMs: 60 * 60_000, perAddress: true };
-
-const localeOf = (user: User): Locale => (user.locale === 'en' ? 'en' : 'uk');
 
 /**
  * Checks the current password of a signed-in person, counted like a sign-in try (a stolen session
@@ -48,7 +46,7 @@ export async function changePassword(user: User, current: string, next: string, 
       .update(accessTokens)
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), ne(accessTokens.id, context.tokenId)));
-    await sendMail({ to: user.email, userId: user.id, locale: localeOf(user), name: user.firstName, template: { name: 'passwordChanged' } });
+    await mailUser(user, { name: 'passwordChanged' });
   });
 }
 
@@ -66,7 +64,7 @@ export async function requestPasswordReset(email: string, locale: Locale, ip: st
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await sendMail({ to: user.email, userId: user.id, locale, name: user.firstName, template: { name: 'passwordReset', link, minutes: RESET_TTL_MINUTES } });
+    await mailUser(user, { name: 'passwordReset', link, minutes: RESET_TTL_MINUTES }, locale);
   });
 }
 

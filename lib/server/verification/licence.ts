@@ -3,13 +3,12 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { ROLE } from '@/lib/auth/viewer';
 import { kyivToday } from '@/lib/catalog/search-params';
 import { AppError } from '@/lib/errors/app-error';
-import type { Locale } from '@/lib/i18n/locales';
 import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields } from '@/lib/verification/licence';
 import type { TLicenceView } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { driverLicences, type LicencePhotos, type User, users, verificationDecisions } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { mailUser } from '@/lib/server/mail/mail-user';
 import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { isLicenceNumberTaken, markApprovedDriver } from './driver-approval';
 
@@ -121,14 +120,7 @@ export async function reviewLicence(operator: User, licenceId: number, decision:
     else await tx.update(users).set({ isDriverLicenseVerified: false, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: row.id, userId: row.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });
     const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-    const locale: Locale = owner!.locale === 'en' ? 'en' : 'uk';
-    await sendMail({
-      to: owner!.email,
-      userId: owner!.id,
-      locale,
-      name: owner!.firstName,
-      template: decision === 'approved' ? { name: 'licenceApproved' } : { name: 'licenceRejected', reason: reason!.trim() },
-    });
+    await mailUser(owner!, decision === 'approved' ? { name: 'licenceApproved' } : { name: 'licenceRejected', reason: reason!.trim() });
     return view(row);
   });
 }

@@ -3,12 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
-import type { Locale } from '@/lib/i18n/locales';
 import type { TOwnerApplicationView, ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { ownerVerifications, type User, users, verificationDecisions } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { mailUser } from '@/lib/server/mail/mail-user';
 
 type Row = typeof ownerVerifications.$inferSelect;
 const view = (row: Row): TOwnerApplicationView => ({
@@ -80,14 +79,7 @@ export async function reviewApplication(operator: User, applicationId: number, d
       .where(eq(users.id, updated.userId))
       .returning();
     await tx.insert(verificationDecisions).values({ subject: 'owner', subjectId: updated.id, userId: updated.userId, operatorId: operator.id, decision, reason: reason?.trim() || null });
-    const locale: Locale = owner!.locale === 'en' ? 'en' : 'uk';
-    await sendMail({
-      to: owner!.email,
-      userId: owner!.id,
-      locale,
-      name: owner!.firstName,
-      template: decision === 'approved' ? { name: 'ownerApproved' } : { name: 'ownerRejected', reason: reason!.trim() },
-    });
+    await mailUser(owner!, decision === 'approved' ? { name: 'ownerApproved' } : { name: 'ownerRejected', reason: reason!.trim() });
     return view(updated);
   });
 }
