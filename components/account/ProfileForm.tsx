@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { TApiUser } from '@/lib/accounts/api-user';
+import { namesLocked } from '@/lib/accounts/names-locked';
 import { endpoints } from '@/lib/api/endpoints';
 import { LANGUAGE_LEVELS, PROFILE_LANGUAGES, ZProfileUpdateRequest } from '@/lib/accounts/schemas';
 import { FormError, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
@@ -30,13 +31,16 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
     },
     onSuccess: () => setSaved(true),
   });
+  // The name on a checked licence or owner identity changes only through support (a new check).
+  const locked = namesLocked(user);
+  const lockedHint = locked ? t('nameLocked') : undefined;
   const languages = useFieldArray({ control: form.control, name: 'languages' });
   const errors = form.formState.errors;
   return (
     <form method="post" className={styles.form} onSubmit={(event) => (setSaved(false), onSubmit(event))} noValidate>
       <div className={styles.row}>
-        <TextField label={ta('fields.firstName')} autoComplete="given-name" registration={form.register('first_name')} error={errors.first_name?.message} />
-        <TextField label={ta('fields.lastName')} autoComplete="family-name" registration={form.register('last_name')} error={errors.last_name?.message} />
+        <TextField label={ta('fields.firstName')} autoComplete="given-name" readOnly={locked} hint={lockedHint} registration={form.register('first_name')} error={errors.first_name?.message} />
+        <TextField label={ta('fields.lastName')} autoComplete="family-name" readOnly={locked} hint={lockedHint} registration={form.register('last_name')} error={errors.last_name?.message} />
       </div>
       <PhoneField label={ta('fields.phone')} registration={form.register('phone')} error={errors.phone?.message} />
       <div className={styles.field}>

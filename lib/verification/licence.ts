@@ -11,9 +11,20 @@ export const DRIVER_RULES = { minAge: 21, minYearsLicensed: 2 } as const;
 export const LICENCE_SIDES = ['front', 'back', 'selfie'] as const;
 export type LicenceSide = (typeof LICENCE_SIDES)[number];
 
-/** Serial and number as printed ("AXX 123456", "ВХС123456"), compared without spaces and hyphens. */
+/**
+ * Cyrillic capitals that print exactly like Latin ones. A serial typed "АХХ" on a Ukrainian
+ * keyboard and "AXX" on a Latin one is the same licence: folded to Latin, one number can belong to
+ * one account only, and an operator never sees two identical-looking numbers.
+ */
+const LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', І: 'I' };
+
+/** Serial and number as printed ("AXX 123456", "ВХС123456"): compared without spaces and hyphens, look-alikes folded. */
 export function normalizeLicenceNumber(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
+  return value
+    .normalize('NFKC')
+    .replace(/[\s\-‐-―]/g, '')
+    .toUpperCase()
+    .replace(/[АВЕКМНОРСТУХІ]/g, (letter) => LOOKALIKES[letter]!);
 }
 
 export const ZLicenceFields = z

@@ -95,4 +95,16 @@ describe('changing the password', () => {
     expect((await api(getUser, {}, { token: me.access_token })).status).toBe(401);
     expect(await lastEmail(me.email)).toMatchObject({ template: 'passwordChanged' });
   });
+
+  it('of two changes at once, exactly one succeeds; the other finds the password already changed', async () => {
+    const me = await registerRenter();
+    const first = await api<SessionBody>(signIn, { email: me.email, password: me.password });
+    const second = await api<SessionBody>(signIn, { email: me.email, password: me.password });
+    const change = (token: string, password: string) =>
+      api<ErrorBody>(changePassword, { current_password: me.password, password, password_confirmation: password }, { token });
+    const answers = await Promise.all([change(first.json.data.access_token, 'First#2026x'), change(second.json.data.access_token, 'Second#2026x')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const winner = answers[0]!.status === 200 ? 'First#2026x' : 'Second#2026x';
+    expect((await api(signIn, { email: me.email, password: winner })).status).toBe(200);
+  });
 });

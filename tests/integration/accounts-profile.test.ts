@@ -119,3 +119,22 @@ describe('reports', () => {
     expect(list.json.data.items).toContainEqual(expect.objectContaining({ target_id: target.user.id, reason: 1 }));
   });
 });
+
+describe('a verified name', () => {
+  it('cannot be changed in the profile once a licence or an owner check confirmed it', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { getDb } = await import('@/lib/server/db/client');
+    const { users } = await import('@/lib/server/db/schema');
+    const db = await getDb();
+    for (const verified of [{ isDriverLicenseVerified: true }, { role: 2, isHost: true, legalVerification: 2 }]) {
+      const me = await registerRenter();
+      await db.update(users).set(verified).where(eq(users.id, me.user.id));
+      const renamed = await api<ErrorBody>(update, profile({ first_name: 'Іван', last_name: 'Франко' }), { token: me.access_token });
+      expect(renamed.status, JSON.stringify(verified)).toBe(422);
+      expect(Object.keys(renamed.json.error.fields ?? {}).sort()).toEqual(['first_name', 'last_name']);
+      // Everything else still saves.
+      const [row] = await db.select().from(users).where(eq(users.id, me.user.id));
+      expect((await api(update, profile({ first_name: row!.firstName, last_name: row!.lastName, city_id: 1 }), { token: me.access_token })).status).toBe(200);
+    }
+  });
+});

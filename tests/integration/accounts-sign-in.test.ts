@@ -81,3 +81,13 @@ describe('the token lifecycle', () => {
     expect((await api(getUser, {}, { token: account.access_token })).status).toBe(401);
   });
 });
+
+describe('a broken session cookie', () => {
+  it('is no session (401 or the public answer), never a 500', async () => {
+    for (const cookie of ['accessToken=%', 'accessToken=%E0%A4%A', 'accessToken=%zz; aucs=1']) {
+      const headers = { cookie, origin: 'http://localhost:3000' };
+      expect((await api(getUser, {}, { headers })).status, cookie).toBe(401);
+      expect((await api(logout, {}, { headers })).status, cookie).toBe(401);
+    }
+  });
+});

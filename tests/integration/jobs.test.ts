@@ -147,3 +147,31 @@ describe('what operators see', () => {
     await expect(jobOverview(renter.user)).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
+
+describe('credentials housekeeping', () => {
+  it('deletes one-time credentials a day after they ended, and ended sessions after 90 days', async () => {
+    const { pruneExpiredCredentials } = await import('@/lib/server/auth/prune-expired');
+    const { accessTokens, socialTokens, verificationCodes } = await import('@/lib/server/db/schema');
+    const user = await createUser();
+    const db = await getDb();
+    const hour = 3_600_000;
+    await db.insert(socialTokens).values([
+      { kind: 'register', tokenHash: `old-${unique()}`, provider: 'google', providerUserId: 'g-1', profile: { email: 'gone@gmail.test' }, expiresAt: at(-25 * hour) },
+      { kind: 'register', tokenHash: `new-${unique()}`, provider: 'google', providerUserId: 'g-2', profile: { email: 'kept@gmail.test' }, expiresAt: at(hour) },
+    ]);
+    await db.insert(verificationCodes).values([
+      { userId: user.id, channel: 'email', target: user.email, codeHash: 'x', expiresAt: at(-25 * hour) },
+      { userId: user.id, channel: 'email', target: user.email, codeHash: 'y', expiresAt: at(hour) },
+    ]);
+    await db.insert(accessTokens).values([
+      { userId: user.id, tokenHash: `a-${unique()}`, ip: '198.51.100.1', expiresAt: at(-91 * 24 * hour) },
+      { userId: user.id, tokenHash: `b-${unique()}`, ip: '198.51.100.2', expiresAt: at(-10 * 24 * hour) },
+    ]);
+    expect(await pruneExpiredCredentials(T0)).toBeGreaterThanOrEqual(3);
+    const profiles = (await db.select().from(socialTokens)).map((row) => row.profile.email);
+    expect(profiles).toContain('kept@gmail.test');
+    expect(profiles).not.toContain('gone@gmail.test');
+    expect((await db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))).map((row) => row.codeHash)).toEqual(['y']);
+    expect((await db.select().from(accessTokens).where(eq(accessTokens.userId, user.id))).map((row) => row.ip)).toEqual(['198.51.100.2']);
+  });
+});

@@ -49,10 +49,25 @@ describe('sign-in limits', () => {
     expect((await wrong(account.email, attacker)).json.error.message).toBe('Too many attempts. Please try again in 2 min.');
   });
 
-  it('caps one account across many addresses, and a password reset gives the owner a way back in', async () => {
+  it('caps one account across many addresses, but never for the owner’s own addresses or a signed-in password check', async () => {
     const account = await registerRenter();
+    const home = from();
+    expect((await api(signIn, { email: account.email, password: account.password }, { headers: home })).status).toBe(200);
     for (let i = 0; i < 30; i += 1) expect((await wrong(account.email, from())).status).toBe(401);
     expect((await wrong(account.email, from())).status).toBe(429);
+    // A new address has to wait (or reset the password)…
+    expect((await api(signIn, { email: account.email, password: account.password }, { headers: from() })).status).toBe(429);
+    // …the owner at home does not, and neither does a password change from a session.
+    const again = await api<{ data: { access_token: string } }>(signIn, { email: account.email, password: account.password }, { headers: home });
+    expect(again.status).toBe(200);
+    const { POST: changePassword } = await import('@/app/api/auth/password/change/route');
+    const changed = await api(changePassword, { current_password: account.password, password: 'Moved#2026x', password_confirmation: 'Moved#2026x' }, { token: again.json.data.access_token, headers: from() });
+    expect(changed.status).toBe(200);
+  });
+
+  it('lets a password reset end an account-wide pause', async () => {
+    const account = await registerRenter();
+    for (let i = 0; i < 30; i += 1) await wrong(account.email, from());
     expect((await api(signIn, { email: account.email, password: account.password }, { headers: from() })).status).toBe(429);
     const { resetPassword } = await import('@/lib/server/accounts/passwords');
     const { lastEmail } = await import('@/tests/support/accounts');
@@ -111,5 +126,13 @@ describe('code limits', () => {
     const me = await registerRenter();
     const answers = await Promise.all(Array.from({ length: 6 }, () => api(sendCode, { channel: 'phone' }, { token: me.access_token })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+});
+
+describe('the counting mechanism', () => {
+  it('refuses to count inside a transaction, where a refusal would roll its own count back', async () => {
+    const { inTransaction } = await import('@/lib/server/db/client');
+    const { consume } = await import('@/lib/server/security/rate-limit');
+    await expect(inTransaction(() => consume({ bucket: 'test', max: 1, windowMs: 1000 }, unique()))).rejects.toThrow(/inside a transaction/);
   });
 });

@@ -61,7 +61,7 @@ describe('driving licence', () => {
     expect(none.status).toBe(422);
     expect(none.json.error?.fields).toEqual({ photos: 'Оберіть щонайменше 1' });
     const one = await saveLicence(renter.access_token, fields(), { front: await photo('#eee') });
-    expect(one.json.data?.licence).toMatchObject({ status: 'draft', serial_number: expect.stringMatching(/^ВХС\d+$/) });
+    expect(one.json.data?.licence).toMatchObject({ status: 'draft', serial_number: expect.stringMatching(/^BXC\d+$/) });
     expect(Object.keys(one.json.data!.licence.photos)).toEqual(['front']);
     const early = await api<ErrorBody>(submit, { lang: 'en' }, { token: renter.access_token });
     expect(early.json.error.message).toBe('Add all three photos: the front, the back and you holding the licence.');
@@ -95,6 +95,12 @@ describe('driving licence', () => {
     const res = await saveLicence(second.access_token, { ...values, serial_number: values.serial_number.replace(' ', '').toLowerCase(), lang: 'en' }, { front: await photo('#aaaaaa') });
     expect(res.status).toBe(409);
     expect(res.json.error?.message).toBe('driver licence already registered');
+    // The same number typed with Cyrillic look-alike letters is the same licence.
+    const third = await registerRenter();
+    const latin = `AXX ${(serial += 1)}`;
+    expect((await saveLicence(first.access_token, { ...values, serial_number: latin }, { front: await photo('#aaaaaa') })).status).toBe(200);
+    const cyrillic = await saveLicence(third.access_token, { ...values, serial_number: latin.replace('AXX', 'АХХ') }, { front: await photo('#aaaaaa') });
+    expect(cyrillic.status).toBe(409);
   });
 
   it('keeps the photos private: the owner and operators only', async () => {
@@ -159,5 +165,32 @@ describe('gates for bookings and listings', () => {
     expect(() => assertCanListCar({ ...host, role: 3 })).not.toThrow();
     for (const legalVerification of [0, 1, 3]) expect(() => assertCanListCar({ ...host, legalVerification })).toThrow(expect.objectContaining({ code: 'verification_required' }));
     expect(() => assertCanListCar({ ...host, role: 1 })).toThrow(expect.objectContaining({ code: 'verification_required' }));
+  });
+
+  it('keeps only the photos in use: replaced and failed uploads are removed, and saves are limited', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { runDueJobs } = await import('@/lib/server/jobs/run-due-jobs');
+    const { appJobs } = await import('@/lib/server/jobs/app-jobs');
+    const renter = await registerRenter();
+    const folder = path.join(process.env.STORAGE_DIR!, 'private', 'licences', String(renter.user.id));
+    const files = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    const all = async () => ({ front: await photo('#111'), back: await photo('#222'), selfie: await photo('#333') });
+    const values = fields();
+    for (let i = 0; i < 3; i += 1) expect((await saveLicence(renter.access_token, values, await all())).status).toBe(200);
+    // Parallel saves: whatever wins, the losers' uploads must not stay behind.
+    await Promise.all(Array.from({ length: 4 }, async () => saveLicence(renter.access_token, values, await all())));
+    await runDueJobs(appJobs, { now: new Date(Date.now() + 60_000) });
+    const { getDb } = await import('@/lib/server/db/client');
+    const { driverLicences } = await import('@/lib/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await (await getDb()).select().from(driverLicences).where(eq(driverLicences.userId, renter.user.id));
+    const inUse = Object.values(row!.photos).map((ref) => path.basename(ref!)).sort();
+    expect(files()).toEqual(inUse);
+
+    // 20 saves an hour per account (7 used above).
+    const answers = [];
+    for (let i = 0; i < 16; i += 1) answers.push((await saveLicence(renter.access_token, values, { front: await photo('#444') })).status);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
 });

@@ -20,34 +20,40 @@ export const RESET_EMAIL_LIMIT: Limit = { bucket: 'password-reset:email', max: 3
 export const RESET_IP_LIMIT: Limit = { bucket: 'password-reset:address', max: 10, windowMs: 60 * 60_000, perAddress: true };
 
 /**
- * Checks the current password of a signed-in person, counted like a sign-in try (a stolen session
- * cannot be used to guess the password either).
+ * Checks the current password of a signed-in person, counted like a sign-in try from this address
+ * (a stolen session cannot be used to guess the password either).
  */
-export async function assertCurrentPassword(user: User, password: string, ip: string, field = 'current_password'): Promise<void> {
-  const succeeded = await countPasswordTry(user.email, ip);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('validation_failed', { fields: { [field]: { key: 'wrongPassword' } } });
-  }
+export async function assertCurrentPassword(user: User, password: string, ip: string): Promise<void> {
+  const succeeded = await countPasswordTry(user.email, ip, { userId: user.id, scope: 'session' });
+  if (!(await passwordMatches(user, password))) throw wrongCurrentPassword();
   await succeeded();
 }
+
+const passwordMatches = async (user: Pick<User, 'passwordHash'>, password: string) => Boolean(user.passwordHash && (await verifyPassword(user.passwordHash, password)));
+const wrongCurrentPassword = () => new AppError('validation_failed', { fields: { current_password: { key: 'wrongPassword' } } });
 
 /**
  * Changes the password of a signed-in person who knows the current one. Every other session ends
  * (a stolen token must not outlive the owner's reaction), the one in use stays, and the account's
- * address is told — all in one transaction.
+ * address is told — all in one transaction. The account row is locked while the current password
+ * is checked against it, so of two changes at once the second finds the password already changed.
+ * The try is counted before the transaction, so a refused one stays counted.
  */
 export async function changePassword(user: User, current: string, next: string, context: { tokenId: number; ip: string }): Promise<void> {
-  await assertCurrentPassword(user, current, context.ip);
+  const succeeded = await countPasswordTry(user.email, context.ip, { userId: user.id, scope: 'session' });
   const passwordHash = await hashPassword(next);
   await inTransaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!locked || !(await passwordMatches(locked, current))) throw wrongCurrentPassword();
     const now = new Date();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await tx
       .update(accessTokens)
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), ne(accessTokens.id, context.tokenId)));
-    await mailUser(user, { name: 'passwordChanged' });
+    await mailUser(locked, { name: 'passwordChanged' });
   });
+  await succeeded();
 }
 
 /** Mails a single-use reset link (spec §8: "Sorry, but this user was not registered" otherwise). */

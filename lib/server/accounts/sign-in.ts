@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
-import { type User, users } from '@/lib/server/db/schema';
+import { accessTokens, type User, users } from '@/lib/server/db/schema';
 import { consume, type Limit, refund, reset } from '@/lib/server/security/rate-limit';
 import { findUserByEmail } from './find-user';
 
@@ -13,8 +13,9 @@ import { findUserByEmail } from './find-user';
  * - one account from one address: 5 tries, then a pause of 1 minute that doubles with every
  *   further pause (up to an hour) — the guesser slows down, the owner elsewhere is untouched;
  * - one address over all accounts: 50 tries in 15 minutes (one machine trying many accounts);
- * - one account over all addresses: 30 tries an hour (many machines on one account); a password
- *   reset clears it, so the owner always has a way in.
+ * - one account over all addresses: 30 tries an hour (many machines on one account) — except
+ *   from an address the account has signed in from before, so a distributed attack cannot lock
+ *   the owner out of their own devices; a password reset clears it too.
  * Every try is counted before the password is checked (atomically, so parallel requests cannot
  * race past a limit); a correct password gives the try back.
  */
@@ -32,15 +33,29 @@ async function wasDeleted(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Counts a password try against every sign-in limit; the returned function gives it back. */
-export async function countPasswordTry(email: string, ip: string): Promise<() => Promise<void>> {
+/** Whether the account has had a session from this address (the owner's home, office or phone network). */
+async function knownAddress(userId: number, ip: string): Promise<boolean> {
+  if (ip === 'unknown') return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.userId, userId), eq(accessTokens.ip, ip))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Counts a password try against the sign-in limits; the returned function gives it back. `scope`
+ * `session`: someone already signed in confirming their password (password or e-mail change) —
+ * only the account-and-address limit applies, so an attack on sign-in elsewhere never blocks it.
+ */
+export async function countPasswordTry(email: string, ip: string, options: { userId?: number; scope?: 'sign-in' | 'session' } = {}): Promise<() => Promise<void>> {
   const account = emailHash(email);
   const pair = `${account}|${ip}`;
-  await consume(ADDRESS_LIMIT, ip);
+  const signIn = options.scope !== 'session';
+  const accountWide = signIn && !(options.userId && (await knownAddress(options.userId, ip)));
+  if (signIn) await consume(ADDRESS_LIMIT, ip);
   await consume(PAIR_LIMIT, pair);
-  await consume(ACCOUNT_LIMIT, account);
+  if (accountWide) await consume(ACCOUNT_LIMIT, account);
   return async () => {
-    await Promise.all([reset(PAIR_LIMIT, pair), refund(ADDRESS_LIMIT, ip), refund(ACCOUNT_LIMIT, account)]);
+    await Promise.all([reset(PAIR_LIMIT, pair), signIn ? refund(ADDRESS_LIMIT, ip) : null, accountWide ? refund(ACCOUNT_LIMIT, account) : null]);
   };
 }
 
@@ -54,8 +69,8 @@ export async function clearAccountSignInLimit(email: string): Promise<void> {
  * "Sorry, the user was deleted").
  */
 export async function signIn(email: string, password: string, ip: string): Promise<User> {
-  const succeeded = await countPasswordTry(email, ip);
   const user = await findUserByEmail(email);
+  const succeeded = await countPasswordTry(email, ip, { userId: user?.id });
   if (!user) {
     if (await wasDeleted(email)) throw new AppError('user_deleted');
     throw new AppError('incorrect_login', { fields: { email: { key: 'incorrectLogin' } } });

@@ -5,6 +5,7 @@ import type { ZProfileUpdateRequest, ZSettingsUpdateRequest } from '@/lib/accoun
 import { AppError } from '@/lib/errors/app-error';
 import { getDb } from '@/lib/server/db/client';
 import { cities, type User, users } from '@/lib/server/db/schema';
+import { namesLocked } from '@/lib/accounts/names-locked';
 import { assertUniqueContacts } from './unique-fields';
 
 /**
@@ -15,6 +16,13 @@ import { assertUniqueContacts } from './unique-fields';
 export async function updateProfile(user: User, input: z.output<typeof ZProfileUpdateRequest>): Promise<User> {
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('validation_failed', { fields: { email: { key: 'emailChangeSeparately' } } });
+  }
+  // A verified name is the name on the checked documents: changing it would keep the badge on someone else.
+  if (namesLocked(user) && (input.first_name !== user.firstName || input.last_name !== user.lastName)) {
+    const locked = { key: 'nameLocked' };
+    throw new AppError('validation_failed', {
+      fields: { ...(input.first_name !== user.firstName ? { first_name: locked } : {}), ...(input.last_name !== user.lastName ? { last_name: locked } : {}) },
+    });
   }
   await assertUniqueContacts(user.email, input.phone, user.id);
   const db = await getDb();

@@ -119,6 +119,11 @@ export function afterCommit(task: () => unknown): void {
   else runAfterCommit([task]);
 }
 
+/** Whether the current call chain runs inside `inTransaction`. */
+export function insideTransaction(): boolean {
+  return txContext.getStore() !== undefined;
+}
+
 /** Runs `work` outside any open transaction (e.g. to record a failure that must survive its rollback). */
 export function outsideTransaction<T>(work: () => Promise<T>): Promise<T> {
   return txContext.exit(work);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { processDueDeletions } from '@/lib/server/accounts/deletion';
+import { pruneExpiredCredentials } from '@/lib/server/auth/prune-expired';
 import { deliverPendingMail } from '@/lib/server/mail/deliver-outbox';
 import { eraseOutboxRows } from '@/lib/server/mail/erase-outbox';
 import { pruneRateLimits } from '@/lib/server/security/rate-limit';
@@ -16,6 +17,7 @@ export const appJobs: JobDefinition[] = [
   // Hands queued e-mail to SMTP (a no-op without SMTP_URL: the outbox is then the delivery).
   defineJob({ name: 'mail.deliver', every: 60_000, run: () => deliverPendingMail() }),
   defineJob({ name: 'rate-limits.prune', every: 60 * 60_000, transactional: true, run: ({ now }) => pruneRateLimits(now) }),
+  defineJob({ name: 'credentials.prune', every: 60 * 60_000, transactional: true, run: ({ now }) => pruneExpiredCredentials(now) }),
   // Files of an erased account or a replaced photo, removed once the change that freed them committed.
   defineJob({ name: REMOVE_FILES_JOB, maxAttempts: 10, run: ({ payload }) => removeStoredFiles(payload) }),
   defineJob({

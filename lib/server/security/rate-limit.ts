@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, insideTransaction } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 
 /**
@@ -40,6 +40,9 @@ function tooMany(until: Date, now: Date): AppError {
  * get past the limit together; a blocked key is not counted further while it waits.
  */
 export async function consume(limit: Limit, key: string, now = new Date()): Promise<void> {
+  // A refused attempt throws, and a throw rolls back the transaction around it — with the count.
+  // Counting must therefore happen before any transaction starts (it is one atomic statement).
+  if (insideTransaction()) throw new Error(`rate limit ${limit.bucket} counted inside a transaction: its count would be rolled back`);
   const db = await getDb();
   const at = now.toISOString();
   const since = new Date(now.getTime() - limit.windowMs).toISOString();

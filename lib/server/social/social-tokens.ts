@@ -37,7 +37,9 @@ export async function peekSocialToken(token: string, kind: 'login' | 'register')
 /** Uses a token up; a used, expired or unknown one is refused. */
 export async function consumeSocialToken(token: string, kind: 'login' | 'register') {
   const db = await getDb();
-  const [row] = await db.update(socialTokens).set({ usedAt: new Date() }).where(live(token, kind)).returning();
+  // Deleted as it is used: single-use by construction, and the provider profile it carried (name,
+  // e-mail) is not kept once it has done its job.
+  const [row] = await db.delete(socialTokens).where(live(token, kind)).returning();
   if (!row) throw new AppError('social_failed');
   return row;
 }

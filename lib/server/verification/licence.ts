@@ -8,8 +8,11 @@ import type { TLicenceView } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { driverLicences, type LicencePhotos, type User, users, verificationDecisions } from '@/lib/server/db/schema';
+import { REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
+import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { mailUser } from '@/lib/server/mail/mail-user';
 import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
+import { consume, type Limit } from '@/lib/server/security/rate-limit';
 import { isLicenceNumberTaken, markApprovedDriver } from './driver-approval';
 
 export type LicenceView = TLicenceView;
@@ -36,6 +39,9 @@ export async function getOwnLicence(user: User): Promise<LicenceView | null> {
   return row ? view(row) : null;
 }
 
+/** Licence saves per account: plenty for fixing photos, too few to fill the disk (each can carry 30 MB). */
+export const LICENCE_SAVE_LIMIT: Limit = { bucket: 'licence-save:account', max: 20, windowMs: 60 * 60_000 };
+
 /**
  * Saves the licence as a draft with the photos given so far (at least one, spec §5). Refused when
  * the account already has one under review or approved ("this user already added a licence"), or
@@ -43,38 +49,52 @@ export async function getOwnLicence(user: User): Promise<LicenceView | null> {
  */
 export async function saveLicence(user: User, fields: TLicenceFields, files: Partial<Record<LicenceSide, Buffer>>): Promise<LicenceView> {
   if (user.role === ROLE.legal) throw new AppError('legal_cannot_rent');
+  await consume(LICENCE_SAVE_LIMIT, String(user.id));
   const db = await getDb();
-  const [existing] = await db.select().from(driverLicences).where(eq(driverLicences.userId, user.id));
-  if (existing && (existing.status === 'pending' || existing.status === 'approved')) throw new AppError('licence_exists');
   const [taken] = await db
     .select({ id: driverLicences.id })
     .from(driverLicences)
     .where(and(eq(driverLicences.country, fields.country), eq(driverLicences.serialNumber, fields.serial_number), ne(driverLicences.userId, user.id)));
   if (taken) throw new AppError('licence_taken', { fields: { serial_number: { key: 'fallback' } } });
-  const photos: LicencePhotos = { ...(existing?.photos ?? {}) };
+  // Photos are re-encoded before the transaction (slow work holds no lock); if the save then fails,
+  // they are removed again, and the photos a save replaces are removed once it commits.
+  const stored: Partial<LicencePhotos> = {};
   for (const side of LICENCE_SIDES) {
     const data = files[side];
-    if (data) photos[side] = await storePrivateImage(data, `licences/${user.id}`);
+    if (data) stored[side] = await storePrivateImage(data, `licences/${user.id}`);
   }
-  if (!LICENCE_SIDES.some((side) => photos[side])) throw new AppError('validation_failed', { fields: { photos: { key: 'minItems', params: { count: 1 } } } });
-  const values = {
-    userId: user.id,
-    country: fields.country,
-    serialNumber: fields.serial_number,
-    firstName: fields.first_name,
-    lastName: fields.last_name,
-    birthDate: fields.birth_date,
-    issuedOn: fields.issued_on,
-    expiresOn: fields.expires_on,
-    photos,
-    status: 'draft',
-    rejectionReason: null,
-    updatedAt: new Date(),
-  };
-  const [row] = existing
-    ? await db.update(driverLicences).set(values).where(eq(driverLicences.id, existing.id)).returning()
-    : await db.insert(driverLicences).values(values).returning();
-  return view(row!);
+  try {
+    return await inTransaction(async (tx) => {
+      const [existing] = await tx.select().from(driverLicences).where(eq(driverLicences.userId, user.id)).for('update');
+      if (existing && (existing.status === 'pending' || existing.status === 'approved')) throw new AppError('licence_exists');
+      const photos: LicencePhotos = { ...(existing?.photos ?? {}), ...stored };
+      if (!LICENCE_SIDES.some((side) => photos[side])) throw new AppError('validation_failed', { fields: { photos: { key: 'minItems', params: { count: 1 } } } });
+      const values = {
+        userId: user.id,
+        country: fields.country,
+        serialNumber: fields.serial_number,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        birthDate: fields.birth_date,
+        issuedOn: fields.issued_on,
+        expiresOn: fields.expires_on,
+        photos,
+        status: 'draft',
+        rejectionReason: null,
+        updatedAt: new Date(),
+      };
+      const [row] = existing
+        ? await tx.update(driverLicences).set(values).where(eq(driverLicences.id, existing.id)).returning()
+        : await tx.insert(driverLicences).values(values).returning();
+      const replaced = LICENCE_SIDES.filter((side) => stored[side] && existing?.photos[side]).map((side) => existing!.photos[side]!);
+      if (replaced.length) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: replaced } });
+      return view(row!);
+    });
+  } catch (error) {
+    const orphans = Object.values(stored);
+    if (orphans.length) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: orphans } });
+    throw error;
+  }
 }
 
 /** Sends the saved licence for review: all three photos (spec §5), valid, and a driver old enough. */
