@@ -4,7 +4,10 @@
 // It exists to capture the connection's peer address where the connection is accepted: Next's own
 // server keeps a client-sent X-Forwarded-For and fills it only when absent, so the app could not
 // tell a forged one from a proxy's. Every request gets our own header (a client's value is
-// dropped) set from the socket; lib/server/security/trusted-proxies.ts reads it.
+// dropped) set from the socket; lib/server/security/trusted-proxies.ts reads it. It also answers
+// the requests Next would turn into a 500, an empty 400 or a redirect elsewhere (edgeRefusal).
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
@@ -51,6 +54,114 @@ export function malformedPath(url = '/') {
   }
 }
 
+/**
+ * The methods Next dispatches to a route file (HTTP_METHODS in lib/server/api/methods.ts; a unit
+ * test checks). Any other one never reaches Next: it would build a fetch `Request`, whose
+ * constructor throws on TRACE (a 500 with a stack trace), and answer PROPFIND, SEARCH or QUERY on a
+ * route with an empty 400.
+ */
+export const ACCEPTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** As lib/i18n/locales.ts (a unit test checks): the API's languages, default first. */
+export const LOCALES = ['uk', 'en'];
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** The language of an edge reply, chosen as lib/server/api/request-locale.ts does: cookie, Accept-Language, uk. */
+export function replyLocale(headers = {}) {
+  const cookie = String(headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  if (cookie && LOCALES.includes(cookie)) return cookie;
+  const ranked = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.find((entry) => LOCALES.includes(entry.base))?.base ?? LOCALES[0];
+}
+
+/** @type {Map<string, string>} */
+const errorTexts = new Map();
+/**
+ * `Errors.<code>` of messages/<locale>.json, read once.
+ * @param {string} locale
+ * @param {string} code
+ */
+function errorText(locale, code) {
+  const key = `${locale}:${code}`;
+  if (!errorTexts.has(key)) {
+    const messages = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'));
+    errorTexts.set(key, String(messages.Errors[code]));
+  }
+  return /** @type {string} */ (errorTexts.get(key));
+}
+
+/** Nothing in an edge reply may run, load or be framed (Next's configured headers are not applied here). */
+const EDGE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'cache-control': 'no-store' };
+
+/**
+ * The answer to a request Next must not see, or null to pass it on:
+ * - a request target that is not a path (`GET http://evil.example/x`, `OPTIONS *`): 400 — Next
+ *   would redirect an absolute URL to its own host;
+ * - a path whose escapes do not decode: 400;
+ * - a method no route file serves (TRACE, PROPFIND, SEARCH, QUERY…): 405 with `Allow`, under /api
+ *   in the API's error envelope (`method_not_allowed`, as lib/server/api/respond.ts builds it).
+ * @param {Pick<import('node:http').IncomingMessage, 'method' | 'url' | 'headers'>} req
+ * @returns {{ status: number; headers: Record<string, string>; body: string } | null}
+ */
+export function edgeRefusal(req) {
+  const url = req.url ?? '';
+  const plain = (/** @type {number} */ status, /** @type {string} */ body, extra = {}) => ({
+    status,
+    headers: { ...EDGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', ...extra },
+    body,
+  });
+  if (!url.startsWith('/')) return plain(400, 'Bad request');
+  if (malformedPath(url)) return plain(400, 'Bad request');
+  if (ACCEPTED_METHODS.includes(req.method ?? '')) return null;
+  const allow = ACCEPTED_METHODS.join(', ');
+  const path = url.split('?')[0] ?? '';
+  if (path !== '/api' && !path.startsWith('/api/')) return plain(405, 'Method not allowed', { allow });
+  const locale = replyLocale(req.headers);
+  const requestId = String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID();
+  const body = { error: { code: 'method_not_allowed', message: errorText(locale, 'method_not_allowed'), requestId } };
+  return {
+    status: 405,
+    headers: { ...EDGE_HEADERS, 'content-type': 'application/json', 'content-language': locale, 'x-request-id': requestId, allow },
+    body: JSON.stringify(body),
+  };
+}
+
+/**
+ * The HTTP server: marks the peer, adds the run-time headers, answers what Next must not see
+ * (edgeRefusal) and hands everything else to `handle` (Next's request handler).
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
+ */
+export function createEdgeServer(handle, env = process.env) {
+  const extraHeaders = runtimeHeaders(env);
+  return createServer((req, res) => {
+    markPeer(req, env);
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    const refusal = edgeRefusal(req);
+    if (refusal) {
+      res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+      return;
+    }
+    handle(req, res).catch((error) => {
+      console.error(`Failed to handle ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  });
+}
+
 async function main() {
   const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
   const dev = mode === 'dev';
@@ -60,26 +171,13 @@ async function main() {
   // `localhost`, not 127.0.0.1: Next normalises 127.0.0.1 to localhost in request URLs, and a
   // proxy rewrite to a host other than the one it listens on is treated as external (a loop).
   const hostname = process.env.HOST || 'localhost';
-  const extraHeaders = runtimeHeaders();
 
   const { default: next } = await import('next');
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} */
   let handle = async () => {
     throw new Error('not ready');
   };
-  const server = createServer((req, res) => {
-    markPeer(req);
-    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-    if (malformedPath(req.url)) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    handle(req, res).catch((error) => {
-      console.error(`Failed to handle ${req.method} ${req.url}`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-    });
-  });
+  const server = createEdgeServer((req, res) => handle(req, res));
   const app = next({ dev, hostname, port, httpServer: server });
   await app.prepare();
   handle = app.getRequestHandler();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ZEmailChangeConfirm, ZEmailChangeRequest } from '@/lib/accounts/email-change';
 import { endpoints } from '@/lib/api/endpoints';
 import { FormError, PasswordField, SubmitButton, TextField } from '@/components/forms/Field';
@@ -22,6 +22,15 @@ export function EmailChangeForm({ email: initialEmail }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [done, setDone] = useState(false);
+  // After "Cancel" the form unmounts; keyboard users land back on the opener instead of the page top.
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocusOpener = useRef(false);
+  useEffect(() => {
+    if (!open && refocusOpener.current) {
+      refocusOpener.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
 
   const ask = useApiForm({
     endpoint: endpoints.emailChangeRequest,
@@ -45,7 +54,7 @@ export function EmailChangeForm({ email: initialEmail }: { email: string }) {
 
   return (
     <div className={styles.form}>
-      <p>
+      <p className={styles.line}>
         <strong>{ta('fields.email')}:</strong> <span data-testid="current-email">{email}</span>
       </p>
       {done ? (
@@ -54,12 +63,12 @@ export function EmailChangeForm({ email: initialEmail }: { email: string }) {
         </p>
       ) : null}
       {!open ? (
-        <button type="button" className={styles.submit} onClick={() => (setOpen(true), setDone(false))} aria-expanded={false}>
+        <button ref={opener} type="button" className={styles.secondary} onClick={() => (setOpen(true), setDone(false))}>
           {t('open')}
         </button>
       ) : sent ? (
         <form method="post" className={styles.form} onSubmit={confirm.onSubmit} noValidate aria-label={t('confirmTitle')}>
-          <p role="status">{t('sent', { email: sent.new_email, minutes: sent.minutes })}</p>
+          <p role="status" className={styles.line}>{t('sent', { email: sent.new_email, minutes: sent.minutes })}</p>
           <TextField
             label={t('code')}
             inputMode="numeric"
@@ -69,10 +78,12 @@ export function EmailChangeForm({ email: initialEmail }: { email: string }) {
             error={confirm.form.formState.errors.code?.message}
           />
           <FormError message={confirm.formError} />
-          <SubmitButton busy={confirm.submitting}>{t('confirm')}</SubmitButton>
-          <button type="button" className={styles.reveal} onClick={() => setSent(null)}>
-            {t('again')}
-          </button>
+          <div className={styles.actions}>
+            <SubmitButton busy={confirm.submitting}>{t('confirm')}</SubmitButton>
+            <button type="button" className={styles.secondary} onClick={() => setSent(null)}>
+              {t('again')}
+            </button>
+          </div>
         </form>
       ) : (
         <form method="post" className={styles.form} onSubmit={ask.onSubmit} noValidate aria-label={t('title')}>
@@ -85,10 +96,19 @@ export function EmailChangeForm({ email: initialEmail }: { email: string }) {
             error={ask.form.formState.errors.current_password?.message}
           />
           <FormError message={ask.formError} />
-          <SubmitButton busy={ask.submitting}>{t('send')}</SubmitButton>
-          <button type="button" className={styles.reveal} onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </button>
+          <div className={styles.actions}>
+            <SubmitButton busy={ask.submitting}>{t('send')}</SubmitButton>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                refocusOpener.current = true;
+                setOpen(false);
+              }}
+            >
+              {t('cancel')}
+            </button>
+          </div>
         </form>
       )}
     </div>

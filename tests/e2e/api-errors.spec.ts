@@ -1,5 +1,20 @@
-import { request as httpRequest } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+
+/** A request with the method and target sent as written (Playwright's client would refuse TRACE and normalise the target). */
+function raw(baseURL: string, method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path: target, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 // Against the production server (`next start`): Next.js itself answers an unexported method with an
 // empty 405 and an unknown path with the HTML 404 page, so this proves the route files' own answers
@@ -27,6 +42,23 @@ test.describe('the API answers every request in its JSON envelope', () => {
     const options = await request.fetch('/api/settings/all', { method: 'OPTIONS' });
     expect(options.status()).toBe(204);
     expect(options.headers().allow).toBe('OPTIONS, POST');
+  });
+
+  test('methods no route file serves get the 405 envelope from the server entry, never a 5xx or an empty 400', async ({ baseURL }) => {
+    for (const method of ['TRACE', 'PROPFIND', 'SEARCH', 'QUERY']) {
+      for (const path of ['/api/health', '/api/no/such/thing', '/api/test-hooks/outbox']) {
+        const reply = await raw(baseURL!, method, path, { 'accept-language': 'en', 'x-request-id': 'edge-probe' });
+        expect(reply.status, `${method} ${path}`).toBe(405);
+        expect(reply.headers['content-type']).toContain('application/json');
+        expect(reply.headers.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+        expect(JSON.parse(reply.body)).toEqual({ error: { code: 'method_not_allowed', message: 'This request method is not supported.', requestId: 'edge-probe' } });
+      }
+    }
+    const ukrainian = await raw(baseURL!, 'TRACE', '/api/health');
+    expect(ukrainian.headers['content-language']).toBe('uk');
+    expect(JSON.parse(ukrainian.body).error).toEqual({ code: 'method_not_allowed', message: 'Цей метод запиту не підтримується.', requestId: ukrainian.headers['x-request-id'] });
+    // A request target that is not a path is refused before Next sees it.
+    expect((await raw(baseURL!, 'OPTIONS', '*')).status).toBe(400);
   });
 
   test('unknown /api paths get a 404 envelope, not the HTML page', async ({ request }) => {

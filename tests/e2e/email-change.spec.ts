@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { latestEmail, open, signUpViaApi, unique } from './helpers';
+import { isNarrow, latestEmail, open, signUpViaApi, unique } from './helpers';
+import { expectApart, expectInside } from './layout-boxes';
 
 test.describe('changing the e-mail needs the password and a code from the new address', () => {
   test('uk: the owner moves the account to a new address; the old one is told', async ({ page, baseURL }) => {
@@ -15,6 +16,9 @@ test.describe('changing the e-mail needs the password and a code from the new ad
     await page.getByLabel('Поточний пароль').fill(account.password);
     await page.getByRole('button', { name: 'Надіслати код' }).click();
     await expect(page.getByText(`Ми надіслали код на ${target}. Він дійсний 30 хвилин.`)).toBeVisible();
+    const card = page.getByRole('region', { name: 'Електронна пошта' });
+    await expectInside(page.getByRole('button', { name: 'Вказати іншу адресу' }), card);
+    await expectApart(page.getByRole('button', { name: 'Вказати іншу адресу' }), page.getByRole('button', { name: 'Підтвердити' }));
     expect((await latestEmail(baseURL!, account.email, 'emailChangeRequested')).template).toBe('emailChangeRequested');
     const { code } = await latestEmail(baseURL!, target, 'emailChangeCode');
     await page.getByLabel('Код із листа').fill(code!);
@@ -38,5 +42,26 @@ test.describe('changing the e-mail needs the password and a code from the new ad
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Wrong code')).toBeVisible();
     await expect(page.getByTestId('current-email')).toHaveText(account.email);
+  });
+
+  test('its buttons sit inside the e-mail card at every width, beside the submit', async ({ page }) => {
+    await signUpViaApi(page.request, 'user');
+    await open(page, '/cabinetedit');
+    const card = page.getByRole('region', { name: 'Електронна пошта' });
+    const opener = page.getByRole('button', { name: 'Змінити пошту' });
+    await expectInside(opener, card);
+    await opener.click();
+    const cancel = page.getByRole('button', { name: 'Скасувати' });
+    const send = page.getByRole('button', { name: 'Надіслати код' });
+    for (const width of isNarrow(page) ? [375] : [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectInside(cancel, card);
+      await expectInside(send, card);
+      await expectApart(cancel, send);
+      await expectApart(cancel, page.getByLabel('Поточний пароль'));
+    }
+    await cancel.click();
+    // The form is gone; the keyboard focus returns to the button that opened it.
+    await expect(opener).toBeFocused();
   });
 });

@@ -5,10 +5,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { open, signUpViaApi } from './helpers';
 
 /** A GET with the path sent byte for byte (URL classes would resolve `%2e%2e` and `\\` before sending). */
-function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; body: string; location?: string }> {
+function rawGet(baseURL: string, rawPath: string, method = 'GET'): Promise<{ status: number; body: string; location?: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
+    const req = httpRequest({ hostname, port, path: rawPath, method }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -132,6 +132,31 @@ test.describe('the public file routes on the production server', () => {
         expect([400, 404], url).toContain(response.status);
         expect(response.body, url).not.toContain(secret);
       }
+    }
+  });
+});
+
+test.describe('odd requests on the production server', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 800, 'no browser needed; one project is enough');
+
+  test('are answered by the server entry: no 5xx, no redirect to another host', async ({ baseURL }) => {
+    for (const path of ['/', '/catalog', '/storage/media/favicon.svg']) {
+      const reply = await rawGet(baseURL!, path, 'TRACE');
+      expect(reply.status, `TRACE ${path}`).toBe(405);
+      expect(reply.body).toBe('Method not allowed');
+    }
+    expect((await rawGet(baseURL!, '*', 'OPTIONS')).status).toBe(400);
+    for (const target of ['http://evil.example/cabinet', 'https://evil.example/']) {
+      const reply = await rawGet(baseURL!, target);
+      expect(reply.status, target).toBe(400);
+      expect(reply.location, target).toBeUndefined();
+    }
+  });
+
+  test('optional catch-all pages take an escaped % as it was sent', async ({ baseURL }) => {
+    for (const path of ['/password-reset/token/%25', '/en/password-reset/token/abc%25', '/s-login/%25', '/s-register/google/%25zz', '/s-binding/google/%25', '/s-login/%2541']) {
+      const reply = await rawGet(baseURL!, path);
+      expect(reply.status, path).toBe(200);
     }
   });
 });

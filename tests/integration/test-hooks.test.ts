@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as unknownApiPath from '@/app/api/[[...path]]/route';
+import * as outboxRoute from '@/app/api/test-hooks/outbox/route';
 import { GET as outboxHook } from '@/app/api/test-hooks/outbox/route';
+import { HTTP_METHODS } from '@/lib/server/api/methods';
 import { POST as sendCode } from '@/app/api/verification/send-code/route';
 import { api, registerRenter } from '@/tests/support/accounts';
 import { callRoute, type ErrorBody } from '@/tests/support/call-route';
@@ -31,6 +34,28 @@ describe('the end-to-end outbox hook', () => {
     expect(off.json.error.code).toBe('not_found');
     process.env.KERMO_TEST_HOOKS = 'true';
     expect((await hook(`recipient=${encodeURIComponent(person.email)}`)).status).toBe(404);
+  });
+
+  it('answers every method exactly as an unknown /api path does without the build flag', async () => {
+    const call = (handler: (request: Request) => Promise<Response>, method: string, path: string) =>
+      callRoute(handler, { method, path, headers: { 'x-request-id': 'probe', 'accept-language': 'en' }, ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }) });
+    const shape = (reply: Awaited<ReturnType<typeof call>>) => ({ status: reply.status, headers: Object.fromEntries(reply.headers), json: reply.json });
+    for (const flag of [undefined, '', 'true', '0']) {
+      if (flag === undefined) delete process.env.KERMO_TEST_HOOKS;
+      else process.env.KERMO_TEST_HOOKS = flag;
+      for (const method of HTTP_METHODS) {
+        const hook = await call(outboxRoute[method], method, '/api/test-hooks/outbox?recipient=a%40b.c');
+        const unknown = await call(unknownApiPath[method], method, '/api/no-such-hook?recipient=a%40b.c');
+        expect(shape(hook), `${method} with KERMO_TEST_HOOKS=${flag}`).toEqual(shape(unknown));
+        expect(hook.status).toBe(404);
+        expect(hook.headers.get('allow')).toBeNull();
+      }
+    }
+    // With the flag the route is there: other methods are refused with its Allow list.
+    process.env.KERMO_TEST_HOOKS = '1';
+    expect((await call(outboxRoute.POST, 'POST', '/api/test-hooks/outbox')).status).toBe(405);
+    const options = await call(outboxRoute.OPTIONS, 'OPTIONS', '/api/test-hooks/outbox');
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS']);
   });
 
   it('gives the newest code in a test build', async () => {

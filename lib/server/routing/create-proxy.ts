@@ -4,7 +4,7 @@ import createMiddleware from 'next-intl/middleware';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
 import { evaluateGuard } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
-import { defaultLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { INTERNAL_PREFIX, NOT_FOUND_PATH, UNKNOWN_MIDDLEWARE_PATH, URL_HEADER } from '@/lib/routing/internal-paths';
 import { lowercaseRedirect } from '@/lib/routing/lowercase';
@@ -27,6 +27,20 @@ function sameQuery(path: string, request: NextRequest): URL {
   const url = request.nextUrl.clone();
   url.pathname = path;
   return url;
+}
+
+/**
+ * next-intl builds its rewrite and redirect targets from the path after `decodeURI`, and Next
+ * decodes a rewrite's path once more for the page's params: `/s-login/%25` reached the page as a
+ * lone `%` and failed to decode (a bare 500), `%2541` arrived as `A`. Its targets are always
+ * `[/<locale>]<the path without its locale>`, so the same target is rebuilt from the path as sent.
+ */
+function withSentPath(target: string, sentPath: string): string {
+  const url = new URL(target);
+  const first = url.pathname.split('/')[1];
+  const prefix = isLocale(first) ? `/${first}` : '';
+  url.pathname = prefix && sentPath === '/' ? prefix : `${prefix}${sentPath}`;
+  return url.toString();
 }
 
 /**
@@ -53,7 +67,11 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
     }
 
     const negotiated = intl(request);
-    if (negotiated.status >= 300 && negotiated.status < 400) return negotiated;
+    if (negotiated.status >= 300 && negotiated.status < 400) {
+      const location = negotiated.headers.get('location');
+      if (location) negotiated.headers.set('location', withSentPath(location, path));
+      return negotiated;
+    }
 
     const hasToken = request.cookies.has(ACCESS_TOKEN_COOKIE);
     const viewer = hasToken ? await resolveViewer(request) : null;
@@ -72,7 +90,8 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
       headers.set(URL_HEADER, pathname + search);
       // Next reads the nonce for its own scripts from the request's CSP header (a client's is replaced).
       headers.set('content-security-policy', csp);
-      let rewrite = negotiated.headers.get('x-middleware-rewrite');
+      const intlRewrite = negotiated.headers.get('x-middleware-rewrite');
+      let rewrite = intlRewrite && withSentPath(intlRewrite, path);
       let status: number | undefined;
       if (outcome.kind === 'error') {
         rewrite = new URL(`/${locale}${UNKNOWN_MIDDLEWARE_PATH}`, request.url).toString();

@@ -1,13 +1,14 @@
-import { allMethods } from '@/lib/server/api/methods';
 import { requestLocale } from '@/lib/server/api/request-locale';
 import { jsonData, jsonError, requestIdOf } from '@/lib/server/api/respond';
+import { testHookMethods } from '@/lib/server/test-hooks/hook-methods';
 
 /**
  * GET /api/test-hooks/outbox?recipient=…&template=… — TESTS ONLY: the newest code or link sent to
  * a recipient, for the end-to-end suite. It exists only in a build made with KERMO_TEST_HOOKS=1
  * (scripts/test-e2e.sh): next.config.ts inlines the flag at build time, so in every other build the
- * check below is `'' !== '1'`, the handler is a constant 404 and the rest is compiled away. Setting
- * the variable when starting a normal build changes nothing.
+ * check below is `'' !== '1'`, the handler is a constant 404 and the rest is compiled away, and
+ * every method answers as an unknown /api path does (testHookMethods). Setting the variable when
+ * starting a normal build changes nothing.
  */
 async function readOutbox(request: Request): Promise<Response> {
   const requestId = requestIdOf(request);
@@ -20,4 +21,4 @@ async function readOutbox(request: Request): Promise<Response> {
 }
 
 export const dynamic = 'force-dynamic';
-export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = allMethods({ GET: readOutbox });
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = testHookMethods({ GET: readOutbox });
