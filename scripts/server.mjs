@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { rankedLanguages } from '../lib/i18n/accept-language.mjs';
 
 /** Must equal PEER_IP_HEADER in lib/server/security/trusted-proxies.ts (a unit test checks). */
 export const PEER_IP_HEADER = 'x-kermo-peer-ip';
@@ -74,17 +75,7 @@ export function replyLocale(headers = {}) {
     .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
     ?.slice(LOCALE_COOKIE.length + 1);
   if (cookie && LOCALES.includes(cookie)) return cookie;
-  const ranked = String(headers['accept-language'] ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.find((entry) => LOCALES.includes(entry.base))?.base ?? LOCALES[0];
+  return rankedLanguages(String(headers['accept-language'] ?? '')).find((base) => LOCALES.includes(base)) ?? LOCALES[0];
 }
 
 /** @type {Map<string, string>} */

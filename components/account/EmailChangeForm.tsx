@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ZEmailChangeConfirm, ZEmailChangeRequest } from '@/lib/accounts/email-change';
+import { ZEmailChangeConfirm, ZEmailChangeRequest } from '@/lib/accounts/schemas';
 import { endpoints } from '@/lib/api/endpoints';
 import { FormError, PasswordField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';

@@ -5,6 +5,8 @@ import { ZPage } from '@/lib/validation/numbers';
 import { ZConfirmCodeRequest, ZSendCodeRequest } from '@/lib/verification/schemas';
 import { ZAccountState, ZApiUser } from './api-user';
 import {
+  ZEmailChangeConfirm,
+  ZEmailChangeRequest,
   ZChangeRoleRequest,
   ZCheckEmailRequest,
   ZPasswordChangeRequest,
@@ -178,4 +180,24 @@ export const sendCodeContract = defineContract({
 export const confirmCodeContract = defineContract({
   method: 'POST', path: '/api/verification/confirm-code', summary: 'Confirms the e-mail or phone with the code ("Wrong code" otherwise)', tag: 'verification', access: 'user',
   body: ZConfirmCodeRequest, response: z.object({ user: ZApiUser }),
+});
+
+export const emailChangeRequestContract = defineContract({
+  method: 'POST',
+  path: '/api/profile/email-change/request',
+  summary: 'Starts an e-mail change: checks the current password, mails a code to the new address and tells the old one',
+  tag: 'profile',
+  access: 'user',
+  body: ZEmailChangeRequest,
+  response: z.object({ new_email: z.string(), expires_at: z.string(), minutes: z.number().int() }),
+});
+
+export const emailChangeConfirmContract = defineContract({
+  method: 'POST',
+  path: '/api/profile/email-change/confirm',
+  summary: 'Completes an e-mail change with the code sent to the new address; the old address is told',
+  tag: 'profile',
+  access: 'user',
+  body: ZEmailChangeConfirm,
+  response: z.object({ user: ZApiUser }),
 });

@@ -112,3 +112,19 @@ export const ZSocialRegisterRequest = z.object({
   accept_terms: ZAcceptTerms,
   lang: LangField,
 });
+
+/** A mailed code confirms the new address (6 digits, like the e-mail verification code). */
+export const EMAIL_CHANGE_CODE_DIGITS = 6;
+
+export const ZEmailChangeRequest = z.object({
+  new_email: ZEmail,
+  current_password: z.string().min(1, { error: 'required' }).max(128),
+  lang: LangField,
+});
+export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequest>;
+
+export const ZEmailChangeConfirm = z.object({
+  code: z.string().trim().regex(new RegExp(`^\\d{${EMAIL_CHANGE_CODE_DIGITS}}$`), { error: 'wrongCode' }),
+  lang: LangField,
+});
+export type TEmailChangeConfirm = z.input<typeof ZEmailChangeConfirm>;

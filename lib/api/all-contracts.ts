@@ -1,5 +1,4 @@
 import * as accounts from '@/lib/accounts/contracts';
-import { emailChangeConfirmContract, emailChangeRequestContract } from '@/lib/accounts/email-change';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
@@ -26,8 +25,8 @@ export const allContracts: Contract[] = [
   accounts.getUserContract,
   accounts.changeRoleContract,
   accounts.profileUpdateContract,
-  emailChangeRequestContract,
-  emailChangeConfirmContract,
+  accounts.emailChangeRequestContract,
+  accounts.emailChangeConfirmContract,
   accounts.settingsUpdateContract,
   accounts.avatarUploadContract,
   accounts.deleteRequestContract,

@@ -1,5 +1,4 @@
 import type * as accounts from '@/lib/accounts/contracts';
-import type * as emailChange from '@/lib/accounts/email-change';
 import type { logoutContract } from '@/lib/auth/contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
@@ -25,8 +24,8 @@ export const endpoints = {
   passwordReset: endpoint<typeof accounts.passwordResetContract>('POST', '/api/auth/password/reset'),
   changeRole: endpoint<typeof accounts.changeRoleContract>('POST', '/api/profile/user/change-role'),
   profileUpdate: endpoint<typeof accounts.profileUpdateContract>('POST', '/api/profile/update'),
-  emailChangeRequest: endpoint<typeof emailChange.emailChangeRequestContract>('POST', '/api/profile/email-change/request'),
-  emailChangeConfirm: endpoint<typeof emailChange.emailChangeConfirmContract>('POST', '/api/profile/email-change/confirm'),
+  emailChangeRequest: endpoint<typeof accounts.emailChangeRequestContract>('POST', '/api/profile/email-change/request'),
+  emailChangeConfirm: endpoint<typeof accounts.emailChangeConfirmContract>('POST', '/api/profile/email-change/confirm'),
   settingsUpdate: endpoint<typeof accounts.settingsUpdateContract>('POST', '/api/profile/settings'),
   avatarUpload: endpoint<typeof accounts.avatarUploadContract>('POST', '/api/profile/avatar'),
   deleteRequest: endpoint<typeof accounts.deleteRequestContract>('POST', '/api/profile/delete-request'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
+import { ZId } from '@/lib/validation/numbers';
 
 export const ZJobSummary = z.object({
   name: z.string(),
@@ -38,6 +39,6 @@ export const jobRetryContract = defineContract({
   summary: 'Operators: queues a failed run again, now, with a fresh set of tries',
   tag: 'admin',
   access: 'staff',
-  body: z.object({ id: z.number().int().min(1).max(2_147_483_647), lang: LangField }),
+  body: z.object({ id: ZId, lang: LangField }),
   response: z.object({ queued: z.literal(true) }),
 });

@@ -71,6 +71,14 @@ describe('changing the e-mail', () => {
     expect(same.status).toBe(422);
   });
 
+  it('tells an account without a password (made with Google) how to get one first', async () => {
+    const { createSignedInUser } = await import('@/tests/support/factories');
+    const social = await createSignedInUser({ passwordHash: null });
+    const res = await api<ErrorBody>(requestChange, { new_email: newAddress(), current_password: 'anything', lang: 'en' }, { token: social.token });
+    expect(res.status).toBe(422);
+    expect(res.json.error.fields).toEqual({ current_password: 'Your account has no password yet: set one with “Forgot password?”, then change the e-mail' });
+  });
+
   it('gives the code 5 tries, even when guessed in parallel', async () => {
     const me = await registerRenter();
     const target = newAddress();

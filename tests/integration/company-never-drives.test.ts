@@ -12,7 +12,8 @@ import { getDb } from '@/lib/server/db/client';
 import { driverLicences, identitySessions, users } from '@/lib/server/db/schema';
 import { identityProvider } from '@/lib/server/identity/identity-sessions';
 import { sandboxLicence } from '@/lib/server/identity/sandbox';
-import { isCompanyDriverViolation, markApprovedDriver } from '@/lib/server/verification/driver-approval';
+import { dbFailure } from '@/lib/server/db/db-errors';
+import { markApprovedDriver } from '@/lib/server/verification/driver-approval';
 import { approveSharedLicence } from '@/lib/server/verification/licence';
 import { api } from '@/tests/support/accounts';
 import { callRoute, type ErrorBody } from '@/tests/support/call-route';
@@ -123,7 +124,7 @@ describe('a company never becomes a driver', () => {
       .where(eq(users.id, user.id))
       .then(() => null, (e: unknown) => e);
     expect(error).not.toBeNull();
-    expect(isCompanyDriverViolation(error)).toBe(true);
-    expect(isCompanyDriverViolation(new Error('other'))).toBe(false);
+    expect(dbFailure(error)?.error.code).toBe('legal_cannot_rent');
+    expect(dbFailure(new Error('other'))).toBeNull();
   });
 });

@@ -175,3 +175,21 @@ describe('credentials housekeeping', () => {
     expect((await db.select().from(accessTokens).where(eq(accessTokens.userId, user.id))).map((row) => row.ip)).toEqual(['198.51.100.2']);
   });
 });
+
+describe('job history', () => {
+  it('keeps finished runs a week and failed ones a month, never waiting or running ones', async () => {
+    const { pruneFinishedJobs } = await import('@/lib/server/jobs/run-due-jobs');
+    const name = `test.history-${unique()}`;
+    const db = await getDb();
+    const day = 86_400_000;
+    await db.insert(jobs).values([
+      { name, key: 'done-old', status: 'done', finishedAt: at(-8 * day) },
+      { name, key: 'done-new', status: 'done', finishedAt: at(-6 * day) },
+      { name, key: 'failed-old', status: 'failed', finishedAt: at(-31 * day) },
+      { name, key: 'failed-new', status: 'failed', finishedAt: at(-8 * day) },
+      { name, key: 'queued', status: 'queued', runAt: at(-40 * day) },
+    ]);
+    expect(await pruneFinishedJobs(T0)).toBeGreaterThanOrEqual(2);
+    expect((await rowsOf(name)).map((row) => row.key).sort()).toEqual(['done-new', 'failed-new', 'queued']);
+  });
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { EMAIL_CHANGE_CODE_DIGITS } from '@/lib/accounts/email-change';
+import { EMAIL_CHANGE_CODE_DIGITS } from '@/lib/accounts/schemas';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb, inTransaction } from '@/lib/server/db/client';
@@ -32,6 +32,8 @@ export async function requestEmailChange(
   const now = context.now ?? new Date();
   const newEmail = input.newEmail.trim().toLowerCase();
   if (newEmail === actor.email.toLowerCase()) throw new AppError('validation_failed', { fields: { new_email: { key: 'sameEmail' } } });
+  // Accounts made with Google or Facebook have no password yet: the reset link sets one first.
+  if (!actor.passwordHash) throw new AppError('validation_failed', { fields: { current_password: { key: 'passwordNotSet' } } });
   await assertCurrentPassword(actor, input.currentPassword, context.ip);
   await consume(EMAIL_CHANGE_LIMIT, String(actor.id), now);
   try {

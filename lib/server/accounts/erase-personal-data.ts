@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import {
   accessTokens,
@@ -71,7 +71,7 @@ export async function erasePersonalData(user: User, now: Date): Promise<{ files:
   const contactMatch = contacts.length
     ? or(eq(outbox.userId, user.id), sql`lower(${outbox.recipient}) in (${sql.join(contacts.map((c) => sql`${c}`), sql`, `)})`)
     : eq(outbox.userId, user.id);
-  await db.delete(outbox).where(and(contactMatch, isNotNull(outbox.id)));
+  await db.delete(outbox).where(contactMatch);
 
   const files = user.avatarPath ? imageRefs(user.avatarPath) : [];
   const photoKeys = Object.values(licence?.photos ?? {}).filter((key): key is string => typeof key === 'string');

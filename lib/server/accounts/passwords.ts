@@ -41,10 +41,11 @@ const wrongCurrentPassword = () => new AppError('validation_failed', { fields: {
  */
 export async function changePassword(user: User, current: string, next: string, context: { tokenId: number; ip: string }): Promise<void> {
   const succeeded = await countPasswordTry(user.email, context.ip, { userId: user.id, scope: 'session' });
-  const passwordHash = await hashPassword(next);
   await inTransaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked || !(await passwordMatches(locked, current))) throw wrongCurrentPassword();
+    // Hashed only once the current password proved right: a wrong guess costs one verification.
+    const passwordHash = await hashPassword(next);
     const now = new Date();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await tx

@@ -6,6 +6,7 @@ import { eraseOutboxRows } from '@/lib/server/mail/erase-outbox';
 import { pruneRateLimits } from '@/lib/server/security/rate-limit';
 import { removeStoredFiles } from '@/lib/server/storage/remove-files';
 import { defineJob, type JobDefinition } from './define-job';
+import { pruneFinishedJobs } from './run-due-jobs';
 import { ERASE_OUTBOX_JOB, REMOVE_FILES_JOB } from './job-names';
 
 /**
@@ -17,6 +18,7 @@ export const appJobs: JobDefinition[] = [
   // Hands queued e-mail to SMTP (a no-op without SMTP_URL: the outbox is then the delivery).
   defineJob({ name: 'mail.deliver', every: 60_000, run: () => deliverPendingMail() }),
   defineJob({ name: 'rate-limits.prune', every: 60 * 60_000, transactional: true, run: ({ now }) => pruneRateLimits(now) }),
+  defineJob({ name: 'jobs.prune', every: 24 * 60 * 60_000, transactional: true, run: ({ now }) => pruneFinishedJobs(now) }),
   defineJob({ name: 'credentials.prune', every: 60 * 60_000, transactional: true, run: ({ now }) => pruneExpiredCredentials(now) }),
   // Files of an erased account or a replaced photo, removed once the change that freed them committed.
   defineJob({ name: REMOVE_FILES_JOB, maxAttempts: 10, run: ({ payload }) => removeStoredFiles(payload) }),

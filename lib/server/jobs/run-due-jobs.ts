@@ -1,11 +1,11 @@
 import 'server-only';
 import { hostname } from 'node:os';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { getDb, inTransaction, outsideTransaction } from '@/lib/server/db/client';
 import { type Job, jobs } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { type JobDefinition, retryDelayMs } from './define-job';
-import { scheduleJob } from './schedule-job';
+import { scheduleJob, scheduleJobs } from './schedule-job';
 
 /** A run that has held its row this long is taken to have died with its process, and is retried. */
 export const STALE_AFTER_MS = 15 * 60_000;
@@ -18,9 +18,8 @@ const defaultWorker = () => `${hostname()}:${process.pid}`;
 
 /** Keeps one pending row for each recurring job (idempotent: the pending-key index refuses a second). */
 async function ensureRecurring(definitions: JobDefinition[], now: Date): Promise<void> {
-  for (const definition of definitions) {
-    if (definition.every) await scheduleJob(definition.name, { key: RECURRING_KEY, runAt: now, maxAttempts: definition.maxAttempts });
-  }
+  const recurring = definitions.filter((definition) => definition.every);
+  await scheduleJobs(recurring.map((definition) => ({ name: definition.name, key: RECURRING_KEY, runAt: now, maxAttempts: definition.maxAttempts })));
 }
 
 /** Runs whose process died are put back in the queue (their try was counted when claimed). */
@@ -96,6 +95,22 @@ async function runOne(job: Job, definition: JobDefinition, now: Date): Promise<'
     // Recorded outside whatever the work had open, so the record survives the work's rollback.
     return outsideTransaction(() => fail(job, definition, error, now));
   }
+}
+
+/** Finished runs are history: kept a week (failed ones a month) for operators, then deleted. */
+export async function pruneFinishedJobs(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const day = 86_400_000;
+  const removed = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(inArray(jobs.status, ['done', 'cancelled']), lt(jobs.finishedAt, new Date(now.getTime() - 7 * day))),
+        and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, new Date(now.getTime() - 30 * day))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
 }
 
 /**

@@ -12,15 +12,26 @@ type Options = { runAt?: Date; payload?: Record<string, unknown>; key?: string; 
  * row's id, or null when one was already waiting.
  */
 export async function scheduleJob(name: string, options: Options = {}): Promise<number | null> {
+  const [id] = await scheduleJobs([{ name, ...options }]);
+  return id ?? null;
+}
+
+/** Several at once, in one statement (the runner keeps every recurring job scheduled on each pass). */
+export async function scheduleJobs(list: (Options & { name: string })[]): Promise<number[]> {
+  if (!list.length) return [];
   const db = await getDb();
-  const runAt = (options.runAt ?? new Date()).toISOString();
+  const rows = sql.join(
+    list.map(
+      (job) =>
+        sql`(${job.name}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${(job.runAt ?? new Date()).toISOString()}::timestamptz, ${job.maxAttempts ?? 5})`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    insert into ${jobs} (name, key, payload, run_at, max_attempts)
-    values (${name}, ${options.key ?? null}, ${JSON.stringify(options.payload ?? {})}::jsonb, ${runAt}::timestamptz, ${options.maxAttempts ?? 5})
+    insert into ${jobs} (name, key, payload, run_at, max_attempts) values ${rows}
     on conflict (name, key) where key is not null and status in ('queued', 'running') do nothing
     returning id`);
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
-  return row?.id ?? null;
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
 /** Withdraws a waiting job (a paid booking no longer needs its auto-cancel). */

@@ -7,13 +7,14 @@ import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields } 
 import type { TLicenceView } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
+import { dbFailure } from '@/lib/server/db/db-errors';
 import { driverLicences, type LicencePhotos, type User, users, verificationDecisions } from '@/lib/server/db/schema';
 import { REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
 import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { mailUser } from '@/lib/server/mail/mail-user';
 import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
-import { isLicenceNumberTaken, markApprovedDriver } from './driver-approval';
+import { markApprovedDriver } from './driver-approval';
 
 export type LicenceView = TLicenceView;
 
@@ -171,8 +172,8 @@ export async function approveSharedLicence(userId: number, licence: TLicenceFiel
     try {
       [saved] = await tx.insert(driverLicences).values(values).onConflictDoUpdate({ target: driverLicences.userId, set: values }).returning();
     } catch (error) {
-      if (isLicenceNumberTaken(error)) throw new AppError('licence_taken', { cause: error });
-      throw error;
+      // driver_licences_number_unique → licence_taken (db-errors.ts): the identity callback turns it into a mismatch.
+      throw dbFailure(error)?.error ?? error;
     }
     await markApprovedDriver(userId);
     await tx.insert(verificationDecisions).values({ subject: 'licence', subjectId: saved!.id, userId, operatorId: null, decision: 'approved', reason: `identity app (${via})` });

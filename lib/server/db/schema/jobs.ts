@@ -27,6 +27,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
     index('jobs_name_idx').on(t.name, t.createdAt),
+    // Each pass looks for runs whose worker died: only the few running rows, not the history.
+    index('jobs_running_idx').on(t.lockedAt).where(sql`${t.status} = 'running'`),
     uniqueIndex('jobs_pending_key_unique').on(t.name, t.key).where(sql`${t.key} is not null and ${t.status} in ('queued', 'running')`),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
   ],

@@ -1,4 +1,4 @@
-import { emailChangeConfirmContract } from '@/lib/accounts/email-change';
+import { emailChangeConfirmContract } from '@/lib/accounts/contracts';
 import { apiRoute } from '@/lib/server/api/route';
 import { confirmEmailChange } from '@/lib/server/accounts/email-change';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';

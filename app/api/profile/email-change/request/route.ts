@@ -1,4 +1,4 @@
-import { emailChangeRequestContract } from '@/lib/accounts/email-change';
+import { emailChangeRequestContract } from '@/lib/accounts/contracts';
 import { apiRoute } from '@/lib/server/api/route';
 import { requestEmailChange } from '@/lib/server/accounts/email-change';
 import { clientIp } from '@/lib/server/security/client-ip';

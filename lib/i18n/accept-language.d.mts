@@ -1,0 +1,1 @@
+export function rankedLanguages(header: string | null | undefined): string[];
