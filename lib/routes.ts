@@ -2,9 +2,10 @@ import { defaultLocale, isLocale, type Locale, locales } from './i18n/locales';
 
 /**
  * Who may open a screen: everyone, signed-in people (`auth`: visitors go to renter sign-in with
- * `ref`), or hosts and companies (`host`: visitors go to sign-in, other accounts to the cabinet).
+ * `ref`), people who can rent (`renter`: as `auth`, but companies, who cannot rent, go to their
+ * cabinet), or hosts and companies (`host`: visitors go to sign-in, other accounts to the cabinet).
  */
-export type Guard = 'public' | 'auth' | 'host' | 'staff';
+export type Guard = 'public' | 'auth' | 'renter' | 'host' | 'staff';
 
 type ScreenDef = { pattern: string; guard: Guard };
 
@@ -23,7 +24,7 @@ export const screens = {
   'car-list': { pattern: '/car-list', guard: 'host' },
   catalog: { pattern: '/catalog', guard: 'public' },
   myactivity: { pattern: '/myactivity', guard: 'host' },
-  mytrips: { pattern: '/mytrips', guard: 'auth' },
+  mytrips: { pattern: '/mytrips', guard: 'renter' },
   'register-email': { pattern: '/register-email', guard: 'public' },
   'register-host': { pattern: '/register-host', guard: 'public' },
   'register-legal': { pattern: '/register-legal', guard: 'public' },
@@ -49,6 +50,8 @@ export const screens = {
   // Operator console (roadmap 7); not a spec §2 screen.
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },
   'admin-jobs': { pattern: '/admin/jobs', guard: 'staff' },
+  // The local mailbox of an embedded (demo) installation only; elsewhere it is a 404 (lib/server/mailbox).
+  mailbox: { pattern: '/mailbox', guard: 'auth' },
   slug: { pattern: '/:slug', guard: 'public' },
 } as const satisfies Record<string, ScreenDef>;
 

@@ -1,10 +1,13 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/ui/ErrorView';
-import { href } from '@/lib/routes';
+import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
+import { NotFoundView, notFoundMetadata } from '@/components/errors/not-found';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec §2: an unmatched route gives a 404 page with "This page could not be found". */
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata((await getLocale()) as Locale);
+}
+
+/** Spec §2: a page's own notFound() (a fallback behind the proxy's 404) renders the localized 404. */
 export default async function NotFound() {
-  const locale = (await getLocale()) as 'uk' | 'en';
-  const t = await getTranslations({ locale, namespace: 'ErrorPage' });
-  return <ErrorView title={t('notFoundTitle')} message={t('notFoundMessage')} home={{ href: href('index', { locale }), label: t('home') }} />;
+  return <NotFoundView locale={(await getLocale()) as Locale} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -59,10 +60,10 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
         </select>
         {errors.city_id ? <p className={styles.error}>{errors.city_id.message}</p> : null}
       </div>
-      <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('languages')}</legend>
+      <fieldset className={clsx(styles.form, styles.plainFieldset)}>
+        <legend className={styles.groupLegend}>{t('languages')}</legend>
         {languages.fields.map((field, index) => (
-          <div key={field.id} className={styles.row} style={{ gridTemplateColumns: '1fr 1fr auto', alignItems: 'end' }}>
+          <div key={field.id} className={styles.languageRow}>
             <div className={styles.field}>
               <label htmlFor={`language-${index}`}>{t('language')}</label>
               <select id={`language-${index}`} {...form.register(`languages.${index}.code`)}>
@@ -83,7 +84,7 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
                 ))}
               </select>
             </div>
-            <button type="button" className={styles.reveal} style={{ position: 'static', transform: 'none', minHeight: 48 }} onClick={() => languages.remove(index)}>
+            <button type="button" className={styles.iconButton} onClick={() => languages.remove(index)}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t('removeLanguage', { language: t(`languageNames.${field.code ?? 'en'}`) })}</span>
             </button>
@@ -92,8 +93,7 @@ export function ProfileForm({ user, cities }: { user: TApiUser; cities: { id: nu
         {errors.languages?.message ? <p className={styles.error}>{errors.languages.message}</p> : null}
         <button
           type="button"
-          className={styles.reveal}
-          style={{ position: 'static', transform: 'none', justifySelf: 'start', minHeight: 44 }}
+          className={styles.secondary}
           onClick={() => languages.append({ code: PROFILE_LANGUAGES.find((code) => !form.getValues('languages')?.some((l) => l.code === code)) ?? 'en', level: 'conversational' })}
           disabled={languages.fields.length >= 10}
         >

@@ -4,11 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { endpoints } from '@/lib/api/endpoints';
 import { ZSettingsUpdateRequest } from '@/lib/accounts/schemas';
-import { CheckboxField, FormError, SubmitButton } from '@/components/forms/Field';
+import { FormError, SubmitButton } from '@/components/forms/Field';
+import { SwitchField } from '@/components/forms/SwitchField';
 import { useApiForm } from '@/components/forms/use-api-form';
 import styles from '@/components/forms/forms.module.css';
 
-/** /settings: newsletter and the phone and e-mail notification opt-outs. */
+/**
+ * /settings: what we may send. Each switch says what it turns on; the notification switches show
+ * the stored opt-outs (`notify_*_opt_out`) inverted, so "on" means "send me".
+ */
 export function SettingsForm({ initial }: { initial: { newsletter: boolean; notify_phone_opt_out: boolean; notify_email_opt_out: boolean } }) {
   const t = useTranslations('Settings');
   const tf = useTranslations('Forms');
@@ -23,9 +27,12 @@ export function SettingsForm({ initial }: { initial: { newsletter: boolean; noti
   });
   return (
     <form method="post" className={styles.form} onSubmit={(event) => (setSaved(false), onSubmit(event))} noValidate>
-      <CheckboxField label={t('newsletter')} registration={form.register('newsletter')} />
-      <CheckboxField label={t('phoneOptOut')} registration={form.register('notify_phone_opt_out')} />
-      <CheckboxField label={t('emailOptOut')} registration={form.register('notify_email_opt_out')} />
+      <div>
+        <SwitchField control={form.control} name="notify_email_opt_out" inverted label={t('emailNotifications')} hint={t('emailNotificationsHint')} />
+        <SwitchField control={form.control} name="notify_phone_opt_out" inverted label={t('phoneNotifications')} hint={t('phoneNotificationsHint')} />
+        <SwitchField control={form.control} name="newsletter" label={t('newsletter')} hint={t('newsletterHint')} />
+      </div>
+      <p className={styles.hint}>{t('alwaysSent')}</p>
       <FormError message={formError} />
       {saved ? (
         <p className={styles.success} role="status">

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_TTL_MINUTES } from '@/lib/accounts/lifetimes';
 import { endpoints } from '@/lib/api/endpoints';
 import uk from '@/messages/uk.json';
 import { ResetRequestForm } from './PasswordForms';
@@ -31,6 +32,8 @@ describe('ResetRequestForm (useApiForm over the API client)', () => {
   it('sends the form with the page language to its endpoint and shows the success state', async () => {
     const fetchMock = await submit('olena@example.com', async () => reply(200, { data: { sent: true } }));
     expect(await screen.findByRole('status')).toHaveTextContent('olena@example.com');
+    // How long the link works, in the server's own minutes (RESET_TTL_MINUTES), not "an hour" written apart.
+    expect(screen.getByRole('status')).toHaveTextContent(`дійсне ${RESET_TTL_MINUTES} хвилин.`);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(endpoints.passwordResetRequest.path);
     expect(JSON.parse(init.body as string)).toEqual({ email: 'olena@example.com', lang: 'uk' });

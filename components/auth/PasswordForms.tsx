@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { endpoints } from '@/lib/api/endpoints';
+import { RESET_TTL_MINUTES } from '@/lib/accounts/lifetimes';
 import { ZPasswordChangeRequest, ZPasswordResetConfirm, ZPasswordResetRequest } from '@/lib/accounts/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
@@ -26,7 +27,7 @@ export function ResetRequestForm() {
     return (
       <div className={styles.form}>
         <p className={styles.success} role="status">
-          {t('resetRequest.sent', { email: sentTo })}
+          {t('resetRequest.sent', { email: sentTo, minutes: RESET_TTL_MINUTES })}
         </p>
         <a href={href('sign', { locale })}>{t('resetRequest.back')}</a>
       </div>

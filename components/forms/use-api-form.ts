@@ -42,14 +42,27 @@ export function useApiForm<E extends Endpoint<JsonContract>, S extends z.ZodType
     } catch (error) {
       const fields = Object.entries(error instanceof ApiError ? error.fields : {});
       for (const [path, message] of fields) form.setError(path as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
-      // The message is shown once: next to its field when the server named one, above the button otherwise.
-      const ownFields = fields.filter(([path]) => path.split('.')[0]! in (options.defaultValues as object));
-      const shownAtField = error instanceof ApiError && (error.code === 'validation_failed' || ownFields.some(([, message]) => message === error.message));
-      setFormError(ownFields.length && shownAtField ? null : errorMessage(error));
+      // One message per refusal: when the server tied it to a field this form shows, it stands next
+      // to that field (the code's general message, worded a little differently, would say the same
+      // thing twice); a refusal about no field, or only about fields the form does not show (a
+      // hidden `portal`, `user_id`), is said above the button.
+      const shownAtField = fields.some(([path]) => isMounted(form.control._names.mount, path));
+      setFormError(shownAtField ? null : errorMessage(error));
       return;
     }
     await options.onSuccess(data, values);
   });
 
   return { form, onSubmit, formError, submitting: form.formState.isSubmitting };
+}
+
+/**
+ * Whether a field path has an input on screen: registered itself (`phone`, `languages.0.code`) or
+ * the parent of registered inputs (`languages`). `mount` is react-hook-form's set of registered
+ * names (inputs and controllers); default values alone do not put a field on screen.
+ */
+function isMounted(mount: ReadonlySet<string>, path: string): boolean {
+  if (mount.has(path)) return true;
+  for (const name of mount) if (name.startsWith(`${path}.`)) return true;
+  return false;
 }

@@ -4,10 +4,14 @@ import styles from './footer.module.css';
 const small = { uk: { 'app-store': 'Завантажте в', 'google-play': 'Доступно в' }, en: { 'app-store': 'Download on the', 'google-play': 'Get it on' } };
 const big = { 'app-store': 'App Store', 'google-play': 'Google Play' };
 
-/** A store badge drawn per language (spec §2: badge images per language), linking to the store. */
-export function AppBadge({ store, href, label, locale }: { store: 'app-store' | 'google-play'; href: string; label: string; locale: Locale }) {
+/**
+ * A store badge drawn per language (spec §2: badge images per language), linking to the store. Its
+ * name is its visible text ("Завантажте в App Store"), so what people see is what a screen reader
+ * or voice control calls it (WCAG 2.5.3).
+ */
+export function AppBadge({ store, href, locale }: { store: 'app-store' | 'google-play'; href: string; locale: Locale }) {
   return (
-    <a href={href} className={styles.badge} aria-label={label} rel="noopener noreferrer" target="_blank">
+    <a href={href} className={styles.badge} rel="noopener noreferrer" target="_blank">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         {store === 'app-store' ? (
           <path fill="currentColor" d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9s-1.9-.9-3.2-.8c-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8s1.9.8 3.2.8c1.3 0 2.1-1.2 2.9-2.4.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.4-.9-2.4-3.9zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.6-2.8 1.4-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.5 2.8-1.3z" />
@@ -16,7 +20,7 @@ export function AppBadge({ store, href, label, locale }: { store: 'app-store' | 
         )}
       </svg>
       <span className={styles.badgeText}>
-        <span className={styles.badgeSmall}>{small[locale][store]}</span>
+        <span className={styles.badgeSmall}>{small[locale][store]}</span>{' '}
         <span className={styles.badgeBig}>{big[store]}</span>
       </span>
     </a>

@@ -44,8 +44,8 @@ export async function Footer({ locale, inverted, settings, columns, currentUrl }
         <div className={styles.apps}>
           <h2 className={styles.columnHeading}>{t('apps')}</h2>
           <div className={styles.badges}>
-            {settings.app_links.app_store ? <AppBadge store="app-store" href={settings.app_links.app_store} label={t('appStore')} locale={locale} /> : null}
-            {settings.app_links.google_play ? <AppBadge store="google-play" href={settings.app_links.google_play} label={t('googlePlay')} locale={locale} /> : null}
+            {settings.app_links.app_store ? <AppBadge store="app-store" href={settings.app_links.app_store} locale={locale} /> : null}
+            {settings.app_links.google_play ? <AppBadge store="google-play" href={settings.app_links.google_play} locale={locale} /> : null}
           </div>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { headerLinkLabel, isInvertedLayout, isInvertedLogo, userMenuLinks, type Viewer } from '@/lib/auth/viewer';
+import { headerLinkLabel, isInvertedLayout, isInvertedLogo, type Viewer } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import type { TMenuItem } from '@/lib/site/schemas';
 import { EARN_LANDING_SLUG } from '@/lib/site/landing';
+import { accountMenuLinks } from './account-menu-links';
 import { BackButton } from './BackButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -21,6 +22,11 @@ export async function Header({ locale, viewer, mainMenu, mobileMenu, currentUrl,
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tc = await getTranslations({ locale, namespace: 'Common' });
   const label = headerLinkLabel(viewer);
+  // Renter ⇄ host; a host going back to renting needs the user agreement when is_user is 0.
+  const roleSwitch =
+    viewer && (label === 'userAccount' || label === 'hostAccount')
+      ? { label: t(label, { product: productName }), agreement: label === 'userAccount' && !viewer.isUser ? ('user' as const) : null }
+      : null;
   const home = href('index', { locale });
   const visitorLinks = viewer
     ? []
@@ -40,16 +46,15 @@ export async function Header({ locale, viewer, mainMenu, mobileMenu, currentUrl,
         <MainNav items={mainMenu} label={t('mainNav')} />
         <div className={styles.end}>
           {label === 'earnWith' ? (
-            <a href={href('slug', { locale, params: { slug: EARN_LANDING_SLUG } })} className={styles.roleLink} data-testid="header-role-link">
+            <a
+              href={href('slug', { locale, params: { slug: EARN_LANDING_SLUG } })}
+              className={clsx(styles.roleLink, !viewer && styles.visitorEarn)}
+              data-testid="header-role-link"
+            >
               {t(label, { product: productName })}
             </a>
-          ) : label && viewer ? (
-            <RoleSwitch
-              label={t(label, { product: productName })}
-              // A host going back to renting needs the user agreement when is_user is 0.
-              agreement={label === 'userAccount' && !viewer.isUser ? 'user' : null}
-              className={styles.roleLink}
-            />
+          ) : roleSwitch ? (
+            <RoleSwitch label={roleSwitch.label} agreement={roleSwitch.agreement} className={styles.roleLink} />
           ) : null}
           <LanguageSwitcher locale={locale} currentUrl={currentUrl} />
           {viewer ? (
@@ -57,11 +62,7 @@ export async function Header({ locale, viewer, mainMenu, mobileMenu, currentUrl,
               fullName={viewer.fullName}
               rating={viewer.rating}
               avatarUrl={viewer.avatarUrl}
-              links={userMenuLinks(viewer).map((link) => ({
-                href: href(link.screen, { locale }),
-                label: t(`links.${link.screen}`),
-                badge: link.badge,
-              }))}
+              links={accountMenuLinks(viewer, locale, (screen) => t(`links.${screen}`))}
             />
           ) : (
             <div className={styles.auth}>
@@ -72,7 +73,7 @@ export async function Header({ locale, viewer, mainMenu, mobileMenu, currentUrl,
               ))}
             </div>
           )}
-          <MobileMenu items={mobileMenu} labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }} extraLinks={visitorLinks} />
+          <MobileMenu items={mobileMenu} labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }} extraLinks={visitorLinks} roleSwitch={roleSwitch} />
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import styles from './header.module.css';
 
 /**
  * The main menu (id 1) for wide screens. Children open as a dropdown on hover and on keyboard
- * focus (CSS :focus-within), so it works without JavaScript; below 985px the burger takes over.
+ * focus (CSS :focus-within), so it works without JavaScript; below 1100px the burger takes over (MobileMenu).
  */
 export function MainNav({ items, label }: { items: TMenuItem[]; label: string }) {
   return (

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { useMaxWidth } from '@/lib/hooks/use-media-width';
 import type { TMenuItem } from '@/lib/site/schemas';
+import { RoleSwitch } from './RoleSwitch';
 import styles from './mobile-menu.module.css';
 
 type Props = {
@@ -11,19 +12,27 @@ type Props = {
   labels: { open: string; close: string; nav: string };
   /** Sign-in and register for visitors, shown here because the header hides them on mobile. */
   extraLinks: { href: string; label: string }[];
+  /** The renter ⇄ host switch, which the bar hides on narrow screens. */
+  roleSwitch?: { label: string; agreement: 'host' | 'user' | null } | null;
 };
 
 /**
- * The burger (spec §2: widths of 984px and below) opening the mobile menu (id 21). Escape or an
- * outside tap closes it and returns focus to the burger; growing past 984px closes it too.
+ * Widest window with the burger (mobile-menu.module.css and header.module.css say the same): spec §2
+ * puts it at 984px, but the Ukrainian main menu does not fit beside sign-in and sign-up below 1100px.
  */
-export function MobileMenu({ items, labels, extraLinks }: Props) {
+export const BURGER_MAX_WIDTH = 1099;
+
+/**
+ * The burger opening the mobile menu (id 21). Escape or an outside tap closes it and returns focus
+ * to the burger; growing past BURGER_MAX_WIDTH closes it too.
+ */
+export function MobileMenu({ items, labels, extraLinks, roleSwitch = null }: Props) {
   const [requested, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
-  const narrow = useMaxWidth(984, true);
-  // Past 984px the burger is gone, so the menu counts as closed.
+  const narrow = useMaxWidth(BURGER_MAX_WIDTH, true);
+  // Past BURGER_MAX_WIDTH the burger is gone, so the menu counts as closed.
   const open = requested && narrow;
 
   const close = useCallback((reason: 'outside' | 'escape') => {
@@ -77,6 +86,11 @@ export function MobileMenu({ items, labels, extraLinks }: Props) {
                 {link.label}
               </a>
             ))}
+          </div>
+        ) : null}
+        {roleSwitch ? (
+          <div className={styles.extra}>
+            <RoleSwitch label={roleSwitch.label} agreement={roleSwitch.agreement} className={styles.roleSwitch} />
           </div>
         ) : null}
       </nav>

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { AppStoreProvider } from '@/components/state/AppStoreProvider';
@@ -56,13 +57,22 @@ describe('UserMenu', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Олена Коваленко')).toBeVisible();
-    expect(screen.getByText('Рейтинг 4.9')).toBeVisible();
+    // A Ukrainian decimal comma.
+    expect(screen.getByText('Рейтинг 4,9')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'outside' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+
+  it('is named by its own text, which says what the avatar shows (no aria-label to drift from it)', async () => {
+    setup(2);
+    const trigger = screen.getByRole('button', { name: 'Меню акаунта: Олена Коваленко, 2 нові сповіщення' });
+    expect(trigger).not.toHaveAttribute('aria-label');
+    const result = await axe.run(trigger.parentElement!, { runOnly: ['label-content-name-mismatch', 'button-name'] });
+    expect(result.violations).toEqual([]);
   });
 
   it('ends with sign-out', async () => {

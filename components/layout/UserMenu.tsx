@@ -1,8 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/locales';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { useAppStore } from '@/components/state/AppStoreProvider';
 import { LogoutButton } from './LogoutButton';
@@ -30,10 +32,11 @@ function initials(name: string): string {
  */
 export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) {
   const t = useTranslations('Header');
+  const locale = useLocale() as Locale;
   // The count lives in the store, where the chat status poll keeps it current.
   const notifications = useAppStore((state) => state.countNotifications);
   const notificationsLabel = t('notifications', { count: notifications });
-  const ratingLabel = rating === null ? t('noRating') : t('rating', { rating: rating.toFixed(1) });
+  const ratingLabel = rating === null ? t('noRating') : t('rating', { rating: formatNumber(rating, { decimals: 1, locale }) });
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -59,11 +62,16 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('accountMenu')}: ${fullName}${notifications > 0 ? `, ${notificationsLabel}` : ''}`}
         // With a mouse on a hover device the menu is already open from hovering: a click keeps it
         // open. Keyboard activation (detail 0) and taps toggle.
         onClick={(event) => (canHover() && event.detail > 0 ? setOpen(true) : setOpen((value) => !value))}
       >
+        {/*
+          The name comes from the button's own text, not aria-label: the visible initials are a
+          picture of the name (hidden from assistive technology), so no visible word is missing
+          from the name (WCAG 2.5.3, axe label-content-name-mismatch).
+        */}
+        <span className="visually-hidden">{`${t('accountMenu')}: ${fullName}${notifications > 0 ? `, ${notificationsLabel}` : ''}`}</span>
         {avatarUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- sized avatar from our own image pipeline
           <img src={avatarUrl} alt="" width={40} height={40} className={styles.avatar} />

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Dialog } from './Dialog';
 import styles from './agreement-modal.module.css';
 
 type Props = {
@@ -16,86 +17,52 @@ type Props = {
   /** Called only when the agreement box is ticked (spec §4). */
   onSubmit: () => void;
   busy?: boolean;
+  /** What accepting leads to (the role switch's next step), shown above the terms. */
+  intro?: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** Host or user agreement modal (spec §2/§4): focus stays inside, Escape closes, submit needs the box. */
-export function AgreementModal({ open, title, policyHtml, buttonLabel, acceptLabel, mustAcceptLabel, closeLabel, onClose, onSubmit, busy }: Props) {
+export function AgreementModal({ open, title, policyHtml, buttonLabel, acceptLabel, mustAcceptLabel, closeLabel, onClose, onSubmit, busy, intro }: Props) {
   const [accepted, setAccepted] = useState(false);
   const [tried, setTried] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
-
-  if (!open) return null;
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  const introId = useId();
 
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className={styles.policy} dangerouslySetInnerHTML={{ __html: policyHtml }} />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (accepted) onSubmit();
-          }}
-        >
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-              aria-invalid={tried && !accepted}
-              aria-describedby={tried && !accepted ? errorId : undefined}
-            />
-            <span>{acceptLabel}</span>
-          </label>
-          {tried && !accepted ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {mustAcceptLabel}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-            {buttonLabel}
-          </button>
-        </form>
-      </div>
-    </div>
+    <Dialog open={open} title={title} onClose={onClose} closeLabel={closeLabel} describedBy={intro ? introId : undefined}>
+      {intro ? (
+        <p id={introId} className={styles.intro}>
+          {intro}
+        </p>
+      ) : null}
+      <div className={styles.policy} dangerouslySetInnerHTML={{ __html: policyHtml }} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (accepted) onSubmit();
+        }}
+      >
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            aria-invalid={tried && !accepted}
+            aria-describedby={tried && !accepted ? errorId : undefined}
+          />
+          <span>{acceptLabel}</span>
+        </label>
+        {tried && !accepted ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {mustAcceptLabel}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+          {buttonLabel}
+        </button>
+      </form>
+    </Dialog>
   );
 }

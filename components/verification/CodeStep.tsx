@@ -5,10 +5,15 @@ import { useId, useState } from 'react';
 import { callApi } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { useApiErrorMessage } from '@/components/forms/use-api-error';
+import { CODE_RULES } from '@/lib/verification/code-rules';
 import styles from './verification.module.css';
 
-/** Confirms the e-mail (6-digit code) or phone (4-digit SMS code); reloads when confirmed. */
-export function CodeStep({ channel }: { channel: 'email' | 'phone' }) {
+/**
+ * Confirms the e-mail (6-digit code) or phone (4-digit SMS code); reloads when confirmed. Says how
+ * long the code is valid in the minutes the server sets its expiry from. `mailboxHref`: the local
+ * mailbox of an embedded installation, where the code really arrives (only given there).
+ */
+export function CodeStep({ channel, mailboxHref }: { channel: 'email' | 'phone'; mailboxHref?: string | null }) {
   const t = useTranslations('Verification');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
@@ -53,7 +58,7 @@ export function CodeStep({ channel }: { channel: 'email' | 'phone' }) {
             id={inputId}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={channel === 'phone' ? 4 : 6}
+            maxLength={CODE_RULES[channel].digits}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
             aria-invalid={error ? true : undefined}
@@ -65,9 +70,21 @@ export function CodeStep({ channel }: { channel: 'email' | 'phone' }) {
           <button type="button" className={styles.secondary} onClick={send} disabled={busy}>
             {t('resend')}
           </button>
-          <p className={styles.muted} role="status">
-            {t('codeSent')}
+          {/* Full-width lines below the input and buttons of the wrapping row. */}
+          <p className={styles.muted} role="status" style={{ flexBasis: '100%' }}>
+            {t('codeSent', { minutes: CODE_RULES[channel].ttlMinutes })}
           </p>
+          {mailboxHref ? (
+            <p className={styles.muted} style={{ flexBasis: '100%' }}>
+              {t.rich('mailboxHint', {
+                link: (chunks) => (
+                  <a href={mailboxHref} target="_blank" rel="noopener">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+          ) : null}
         </form>
       ) : (
         <button type="button" className={styles.primary} onClick={send} disabled={busy}>

@@ -1,117 +1,211 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { LICENCE_SIDES } from '@/lib/verification/licence';
+import { useRef, useState } from 'react';
+import { LICENCE_SIDES, type LicenceSide } from '@/lib/verification/licence';
 import type { TLicenceView } from '@/lib/verification/schemas';
 import { ApiError, callApi } from '@/lib/api/client';
 import { uploadApi } from '@/lib/api/upload';
 import { endpoints } from '@/lib/api/endpoints';
+import { addDays, addYears } from '@/lib/time/iso-date';
+import { ADULT_AGE, DOCUMENT_YEARS } from '@/lib/validation/dates';
+import { DateInput } from '@/components/forms/DateInput';
+import { PhotoPicker } from '@/components/forms/PhotoPicker';
 import { useApiErrorMessage } from '@/components/forms/use-api-error';
 import styles from './verification.module.css';
 
 const COUNTRIES = ['UA', 'PL', 'DE', 'MD', 'RO', 'SK', 'HU', 'CZ', 'GB', 'US'] as const;
 
+type Props = {
+  licence: TLicenceView | null;
+  /** Receives the licence as the server answered a save or a submit (its status included). */
+  onLicence: (licence: TLicenceView | null) => void;
+  defaults: { first_name: string; last_name: string };
+  today: string;
+};
+
 /**
- * The driving licence step: details and three photos sent in one multipart request with a progress
- * bar, then "submit for review". Server messages appear next to the fields they concern.
+ * The driving licence step: details, typed dates and three photos sent in one multipart request
+ * with a progress bar, then "submit for review". Server messages appear next to the fields they
+ * concern; the licence the server answers with (and its status) is handed up to the step.
  */
-export function LicenceForm({ licence, defaults }: { licence: TLicenceView | null; defaults: { first_name: string; last_name: string } }) {
+export function LicenceForm({ licence, onLicence, defaults, today }: Props) {
   const t = useTranslations('Verification.licence');
   const tv = useTranslations('Verification');
+  const tValidation = useTranslations('Validation');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
-  const [current, setCurrent] = useState(licence);
   const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Each save shows the stored photos afresh (same address, new content).
+  const [saves, setSaves] = useState(0);
+  // The photos the pickers show: what is sent, whatever the file inputs hold after a cancelled pick.
+  const picked = useRef<Partial<Record<LicenceSide, File | null>>>({});
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    // An impossible or out-of-range date is refused here, before three photos are uploaded.
+    if (!element.checkValidity()) {
+      element.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
+    const form = new FormData(element);
     form.set('lang', locale);
+    for (const side of LICENCE_SIDES) {
+      const file = picked.current[side];
+      if (file) form.set(side, file);
+      else if (file === null) form.delete(side);
+    }
     setMessage(null);
     setProgress(0);
+    setBusy(true);
     try {
       const { licence: saved } = await uploadApi(endpoints.licenceSave, form, { onProgress: setProgress });
-      setCurrent(saved);
+      onLicence(saved);
+      setSaves((count) => count + 1);
+      picked.current = {};
       setFields({});
-      setMessage({ kind: 'ok', text: t('saved') });
+      const complete = saved !== null && LICENCE_SIDES.every((side) => saved.photos[side]);
+      setMessage({ kind: 'ok', text: t(complete ? 'savedComplete' : 'saved') });
     } catch (failure) {
       setFields(failure instanceof ApiError ? failure.fields : {});
       setMessage({ kind: 'error', text: errorMessage(failure) });
     } finally {
       setProgress(null);
+      setBusy(false);
     }
   }
 
   async function submit() {
+    setBusy(true);
+    setMessage(null);
     try {
-      setCurrent((await callApi(endpoints.licenceSubmit, { lang: locale })).licence);
-      setMessage(null);
+      onLicence((await callApi(endpoints.licenceSubmit, { lang: locale })).licence);
     } catch (failure) {
+      setFields(failure instanceof ApiError ? failure.fields : {});
       setMessage({ kind: 'error', text: errorMessage(failure) });
+    } finally {
+      setBusy(false);
     }
   }
 
-  if (current?.status === 'pending' || current?.status === 'approved') {
+  if (licence?.status === 'pending' || licence?.status === 'approved') {
     return (
-      <p className={current.status === 'approved' ? styles.ok : styles.notice} role="status">
-        {current.status === 'approved' ? t('approved') : t('pending')}
+      <p className={licence.status === 'approved' ? styles.ok : styles.notice} role="status">
+        {licence.status === 'approved' ? t('approved') : t('pending')}
       </p>
     );
   }
-  const field = (name: string, label: string, type = 'text', value?: string) => (
+  const field = (name: string, label: string, value?: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div className={styles.field}>
       <label htmlFor={`licence-${name}`}>{label}</label>
-      <input id={`licence-${name}`} name={name} type={type} defaultValue={value} aria-invalid={fields[name] ? true : undefined} />
-      {fields[name] ? <p className={styles.error}>{fields[name]}</p> : null}
+      <input
+        id={`licence-${name}`}
+        name={name}
+        type="text"
+        defaultValue={value}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={fields[name] ? `licence-${name}-error` : undefined}
+        {...extra}
+      />
+      {fields[name] ? (
+        <p id={`licence-${name}-error`} className={styles.error}>
+          {fields[name]}
+        </p>
+      ) : null}
     </div>
   );
+  const years = { back: addYears(today, -DOCUMENT_YEARS.back), ahead: addYears(today, DOCUMENT_YEARS.ahead) };
   return (
     <form method="post" encType="multipart/form-data" className={styles.form} onSubmit={save} noValidate>
-      {current?.status === 'rejected' ? (
+      {licence?.status === 'rejected' ? (
         <p className={styles.errorBox} role="alert">
-          {t('rejected', { reason: current.rejection_reason ?? '' })}
+          {t('rejected', { reason: licence.rejection_reason ?? '' })}
         </p>
       ) : null}
       <p className={styles.muted}>{t('rules')}</p>
-      <div className={styles.field}>
-        <label htmlFor="licence-country">{t('country')}</label>
-        <select id="licence-country" name="country" defaultValue={current?.country ?? 'UA'}>
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {tv(`countries.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {field('serial_number', t('serial'), 'text', current?.serial_number)}
       <div className={styles.row}>
-        {field('first_name', t('firstName'), 'text', current?.first_name ?? defaults.first_name)}
-        {field('last_name', t('lastName'), 'text', current?.last_name ?? defaults.last_name)}
+        <div className={styles.field}>
+          <label htmlFor="licence-country">{t('country')}</label>
+          <select id="licence-country" name="country" defaultValue={licence?.country ?? 'UA'}>
+            {COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {tv(`countries.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('serial_number', t('serial'), licence?.serial_number, { autoCapitalize: 'characters', spellCheck: false })}
+      </div>
+      <div className={styles.row}>
+        {field('first_name', t('firstName'), licence?.first_name ?? defaults.first_name, { autoComplete: 'given-name' })}
+        {field('last_name', t('lastName'), licence?.last_name ?? defaults.last_name, { autoComplete: 'family-name' })}
       </div>
       <div className={styles.row3}>
-        {field('birth_date', t('birthDate'), 'date', current?.birth_date)}
-        {field('issued_on', t('issuedOn'), 'date', current?.issued_on)}
-        {field('expires_on', t('expiresOn'), 'date', current?.expires_on)}
+        <DateInput
+          name="birth_date"
+          label={t('birthDate')}
+          defaultValue={licence?.birth_date}
+          today={today}
+          // 18 to 120 years old (ZBirthDate); 21 to drive is checked on submit, with its own message.
+          min={addDays(addYears(today, -(ADULT_AGE.max + 1)), 1)}
+          max={addYears(today, -ADULT_AGE.min)}
+          openTo={addYears(today, -30)}
+          tooEarlyMessage={tValidation('birthDateAge', ADULT_AGE)}
+          tooLateMessage={tValidation('birthDateAge', ADULT_AGE)}
+          autoComplete="bday"
+          error={fields.birth_date}
+        />
+        <DateInput
+          name="issued_on"
+          label={t('issuedOn')}
+          defaultValue={licence?.issued_on}
+          today={today}
+          min={years.back}
+          max={today}
+          tooEarlyMessage={tValidation('dateTooOld', { years: DOCUMENT_YEARS.back })}
+          tooLateMessage={tValidation('dateInFuture')}
+          error={fields.issued_on}
+        />
+        <DateInput
+          name="expires_on"
+          label={t('expiresOn')}
+          defaultValue={licence?.expires_on}
+          today={today}
+          min={years.back}
+          max={years.ahead}
+          tooEarlyMessage={tValidation('dateTooOld', { years: DOCUMENT_YEARS.back })}
+          tooLateMessage={tValidation('dateTooFar', { years: DOCUMENT_YEARS.ahead })}
+          error={fields.expires_on}
+        />
       </div>
-      <div className={styles.row3}>
-        {LICENCE_SIDES.map((side) => (
-          <div key={side} className={styles.field}>
-            <label htmlFor={`licence-${side}`}>{t(side)}</label>
-            {current?.photos[side] ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a private photo through the authorized route
-              <img src={current.photos[side]} alt={t(side)} width={160} height={100} className={styles.thumb} />
-            ) : null}
-            <input id={`licence-${side}`} name={side} type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
-          </div>
-        ))}
-      </div>
-      {fields.photos ? <p className={styles.error}>{fields.photos}</p> : null}
+      <fieldset className={styles.photos}>
+        <legend>{t('photos')}</legend>
+        <div className={styles.row3}>
+          {LICENCE_SIDES.map((side) => (
+            <PhotoPicker
+              key={`${side}-${saves}`}
+              name={side}
+              label={t(side)}
+              savedUrl={licence?.photos[side] && saves ? `${licence.photos[side]}?v=${saves}` : licence?.photos[side]}
+              onChange={(file) => {
+                picked.current[side] = file;
+              }}
+              progress={progress}
+              disabled={busy}
+              error={fields[side]}
+            />
+          ))}
+        </div>
+        {fields.photos ? <p className={styles.error}>{fields.photos}</p> : null}
+      </fieldset>
       {progress !== null ? (
-        <div role="status">
-          <progress max={100} value={progress} aria-label={t('uploading', { percent: progress })} /> {t('uploading', { percent: progress })}
+        <div role="status" className={styles.progress}>
+          <progress max={100} value={progress} aria-label={t('uploading', { percent: progress })} />
+          <span>{t('uploading', { percent: progress })}</span>
         </div>
       ) : null}
       {message ? (
@@ -119,12 +213,13 @@ export function LicenceForm({ licence, defaults }: { licence: TLicenceView | nul
           {message.text}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.secondary} disabled={progress !== null}>
+      <div className={styles.formActions}>
+        {/* Before the first save, saving is the one thing to do. */}
+        <button type="submit" className={licence ? styles.secondary : styles.primary} disabled={busy}>
           {t('save')}
         </button>
-        {current ? (
-          <button type="button" className={styles.primary} onClick={submit}>
+        {licence ? (
+          <button type="button" className={styles.primary} onClick={submit} disabled={busy}>
             {t('submit')}
           </button>
         ) : null}

@@ -25,6 +25,14 @@ describe('evaluateGuard', () => {
     expect(evaluateGuard('host', { role: 3 }, carList)).toEqual({ kind: 'allow' });
   });
 
+  it('keeps companies, who cannot rent, out of renter screens', () => {
+    const trips = { locale: 'en' as const, pathWithQuery: '/en/mytrips' };
+    expect(evaluateGuard('renter', null, trips)).toEqual({ kind: 'redirect', to: '/en/sign?ref=%2Fen%2Fmytrips' });
+    expect(evaluateGuard('renter', { role: 1 }, trips)).toEqual({ kind: 'allow' });
+    expect(evaluateGuard('renter', { role: 2 }, trips)).toEqual({ kind: 'allow' });
+    expect(evaluateGuard('renter', { role: 3 }, trips)).toEqual({ kind: 'redirect', to: '/en/cabinet' });
+  });
+
   it('lets only operators into staff screens', () => {
     const admin = { locale: 'uk' as const, pathWithQuery: '/admin/verification' };
     expect(evaluateGuard('staff', null, admin)).toEqual({ kind: 'redirect', to: '/sign?ref=%2Fadmin%2Fverification' });

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { isOwner, type Viewer } from './viewer';
+import { isOwner, ROLE, type Viewer } from './viewer';
 
 export type GuardOutcome =
   | { kind: 'allow' }
@@ -10,8 +10,10 @@ export type GuardOutcome =
 /**
  * Decides what a screen's guard (lib/routes.ts) does with a request. `auth` sends visitors to the
  * renter sign-in with `ref` = where they were going; `host` sends visitors to the host sign-in
- * (also with `ref`) and signed-in non-owners to their cabinet. A guard name this code does not
- * know is a configuration error: spec §2's 500 "Unknown middleware". `staff`: operators only.
+ * (also with `ref`) and signed-in non-owners to their cabinet. `renter` is `auth` for screens of
+ * renting (my trips): companies cannot rent (spec §6) and go to their cabinet. A guard name this
+ * code does not know is a configuration error: spec §2's 500 "Unknown middleware". `staff`:
+ * operators only.
  */
 export function evaluateGuard(
   guard: string,
@@ -24,6 +26,9 @@ export function evaluateGuard(
       return { kind: 'allow' };
     case 'auth':
       return viewer ? { kind: 'allow' } : { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
+    case 'renter':
+      if (!viewer) return { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
+      return viewer.role === ROLE.legal ? { kind: 'redirect', to: href('cabinet', { locale }) } : { kind: 'allow' };
     case 'host':
       if (!viewer) return { kind: 'redirect', to: href('sign-host', { locale, query: { ref: pathWithQuery } }) };
       return isOwner(viewer) ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };

@@ -17,6 +17,8 @@ export type Viewer = {
   avatarUrl: string | null;
   rating: number | null;
   notifications: number;
+  /** An operator (the `staff` guard); absent means not. */
+  isStaff?: boolean;
 };
 
 /** Spec §5: hosts and companies are verified at legal_verification 2, renters when their licence is. */
@@ -54,17 +56,24 @@ export function isInvertedLogo(viewer: Pick<Viewer, 'role'> | null): boolean {
   return isOwner(viewer);
 }
 
-export type UserMenuLink = { screen: 'cabinet' | 'mytrips' | 'car-list' | 'myactivity' | 'settings'; badge: boolean };
+export type UserMenuScreen = 'cabinet' | 'user-verification' | 'mytrips' | 'car-list' | 'myactivity' | 'admin-verification' | 'admin-jobs' | 'settings';
+export type UserMenuLink = { screen: UserMenuScreen; badge: boolean };
 
 /**
  * Spec §2 user dropdown: my profile for everyone; my trips for a verified renter (with the
  * notification badge); my cars and my activity for hosts and companies (badge on activity);
- * settings. Logout is the menu's last entry, outside this list.
+ * settings. Logout is the menu's last entry, outside this list. Besides the spec's: the way to
+ * verification while the account is not verified (operators' accounts are not for renting), and
+ * the operators' console for staff.
  */
-export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified'>): UserMenuLink[] {
-  const links: UserMenuLink[] = [{ screen: 'cabinet', badge: false }];
-  if (viewer.role === ROLE.user && isVerified(viewer)) links.push({ screen: 'mytrips', badge: true });
-  if (isOwner(viewer)) links.push({ screen: 'car-list', badge: false }, { screen: 'myactivity', badge: true });
-  links.push({ screen: 'settings', badge: false });
+export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified' | 'isStaff'>): UserMenuLink[] {
+  const link = (screen: UserMenuScreen, badge = false): UserMenuLink => ({ screen, badge });
+  const links: UserMenuLink[] = [link('cabinet')];
+  const verified = isVerified(viewer);
+  if (!verified && !viewer.isStaff) links.push(link('user-verification'));
+  if (viewer.role === ROLE.user && verified) links.push(link('mytrips', true));
+  if (isOwner(viewer)) links.push(link('car-list'), link('myactivity', true));
+  if (viewer.isStaff) links.push(link('admin-verification'), link('admin-jobs'));
+  links.push(link('settings'));
   return links;
 }

@@ -7,10 +7,8 @@ export const ZSearchDates = z
   .refine((dates) => dates.end > dates.start, { error: 'endBeforeStart', path: ['end'] });
 export type TSearchDates = z.infer<typeof ZSearchDates>;
 
-/** Today's date in Kyiv as YYYY-MM-DD (the calendar renters book in). */
-export function kyivToday(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Kyiv' });
-}
+// Lives with the other calendar helpers (date validation needs it too); re-exported for callers here.
+export { kyivToday } from '@/lib/time/iso-date';
 
 /** The search dates of a query, or null when absent, malformed or already past. */
 export function parseSearchDates(query: Record<string, string | string[] | undefined>, today: string): TSearchDates | null {

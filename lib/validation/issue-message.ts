@@ -31,6 +31,12 @@ export const validationKeys = [
   'wrongCode',
   'edrpou',
   'taxNumber',
+  'birthDateAge',
+  'dateInFuture',
+  'dateTooOld',
+  'dateTooFar',
+  'expiresBeforeIssued',
+  'issuedBeforeBirth',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
@@ -56,7 +62,11 @@ function sizeMessage(issue: core.$ZodIssueTooBig | core.$ZodIssueTooSmall, big: 
  * show the same localized text. A schema may name a key itself (`{ error: 'sameAsPassword' }`).
  */
 export function issueMessage(issue: core.$ZodIssue): FieldMessage {
-  if (known.has(issue.message)) return { key: issue.message };
+  if (known.has(issue.message)) {
+    // A custom rule may carry the numbers its message names (`{ min: 18, max: 120 }`).
+    const params = issue.code === 'custom' ? (issue.params as FieldMessage['params']) : undefined;
+    return params ? { key: issue.message, params } : { key: issue.message };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? { key: 'required' } : { key: 'invalidType' };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
 import { LICENCE_SIDES, ZLicenceFields } from './licence';
-import { ZCompanyApplication, ZHostApplication, ZLicenceDecisionRequest, ZLicenceQueue, ZLicenceResponse, ZOwnerApplicationView, ZOwnerDecisionRequest } from './schemas';
+import { ZCompanyApplication, ZHostApplication, ZLicenceDecisionRequest, ZLicenceQueue, ZLicenceResponse, ZOwnerApplicationView, ZOwnerDecisionRequest, ZOwnerQueue } from './schemas';
 
 const ZEmpty = z.object({ lang: LangField });
 
@@ -24,7 +24,7 @@ export const licenceSubmitContract = defineContract({
 });
 
 export const licenceQueueContract = defineContract({
-  method: 'POST', path: '/api/admin/verification/licences', summary: 'Operators: licences waiting for review', tag: 'admin', access: 'staff',
+  method: 'POST', path: '/api/admin/verification/licences', summary: 'Operators: licences waiting for review, each with the applicant’s name, contacts, registration date and history', tag: 'admin', access: 'staff',
   body: ZEmpty, response: ZLicenceQueue,
 });
 
@@ -51,8 +51,8 @@ export const applicationGetContract = defineContract({
 });
 
 export const applicationQueueContract = defineContract({
-  method: 'POST', path: '/api/admin/verification/owners', summary: 'Operators: host and company applications waiting for review', tag: 'admin', access: 'staff',
-  body: ZEmpty, response: z.object({ items: z.array(ZOwnerApplicationView) }),
+  method: 'POST', path: '/api/admin/verification/owners', summary: 'Operators: host and company applications waiting for review, each with the applicant’s name, contacts, registration date and history', tag: 'admin', access: 'staff',
+  body: ZEmpty, response: ZOwnerQueue,
 });
 
 export const applicationDecisionContract = defineContract({

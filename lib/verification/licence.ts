@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
 import { ZPersonName } from '@/lib/accounts/fields';
-import { ZCalendarDate } from '@/lib/validation/dates';
+import { fullYearsBetween } from '@/lib/time/iso-date';
+import { ZBirthDate, ZExpiryDate, ZIssueDate } from '@/lib/validation/dates';
 
 /**
  * Who may drive a Kermo car, as Ukrainian rental companies and peer-to-peer platforms require:
@@ -27,6 +28,9 @@ export function normalizeLicenceNumber(value: string): string {
     .replace(/[АВЕКМНОРСТУХІ]/g, (letter) => LOOKALIKES[letter]!);
 }
 
+/** The licence's dates, each a real day in its sane range (checked again on submit: a draft may predate the rules). */
+export const ZLicenceDates = z.object({ birth_date: ZBirthDate, issued_on: ZIssueDate, expires_on: ZExpiryDate });
+
 export const ZLicenceFields = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, { error: 'selectOption' }).meta({ examples: ['UA'] }),
@@ -39,25 +43,17 @@ export const ZLicenceFields = z
       .pipe(z.string().regex(/^[A-ZА-ЯІЇЄҐ0-9]{6,20}$/u, { error: 'invalidFormat' })),
     first_name: ZPersonName,
     last_name: ZPersonName,
-    birth_date: ZCalendarDate,
-    issued_on: ZCalendarDate,
-    expires_on: ZCalendarDate,
+    ...ZLicenceDates.shape,
     lang: LangField,
   })
-  .refine((f) => f.expires_on > f.issued_on, { error: 'invalidFormat', path: ['expires_on'] })
-  .refine((f) => f.issued_on > f.birth_date, { error: 'invalidFormat', path: ['issued_on'] });
+  .refine((f) => f.expires_on > f.issued_on, { error: 'expiresBeforeIssued', path: ['expires_on'] })
+  .refine((f) => f.issued_on > f.birth_date, { error: 'issuedBeforeBirth', path: ['issued_on'] });
 export type TLicenceFields = z.output<typeof ZLicenceFields>;
-
-function yearsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
-}
 
 /** Why a licence cannot be used to drive today (the API's error code), or null when it can. */
 export function licenceProblem(licence: Pick<TLicenceFields, 'birth_date' | 'issued_on' | 'expires_on'>, today: string): 'licence_expired' | 'driver_too_young' | 'licence_too_new' | null {
   if (licence.expires_on < today) return 'licence_expired';
-  if (yearsBetween(licence.birth_date, today) < DRIVER_RULES.minAge) return 'driver_too_young';
-  if (yearsBetween(licence.issued_on, today) < DRIVER_RULES.minYearsLicensed) return 'licence_too_new';
+  if (fullYearsBetween(licence.birth_date, today) < DRIVER_RULES.minAge) return 'driver_too_young';
+  if (fullYearsBetween(licence.issued_on, today) < DRIVER_RULES.minYearsLicensed) return 'licence_too_new';
   return null;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LangField } from '@/lib/api/lang';
+import { ZApplicant } from './applicant';
 import { isValidEdrpou, isValidTaxNumber } from './registry-codes';
-import { ZCalendarDate } from '@/lib/validation/dates';
+import { ZBirthDate } from '@/lib/validation/dates';
 import { ZId } from '@/lib/validation/numbers';
 
 export const ZCodeChannel = z.enum(['email', 'phone']);
@@ -25,7 +26,10 @@ export const ZLicenceView = z.object({
   photos: z.object({ front: z.string().optional(), back: z.string().optional(), selfie: z.string().optional() }),
 }).meta({ id: 'LicenceView' });
 export const ZLicenceResponse = z.object({ licence: ZLicenceView.nullable() });
-export const ZLicenceQueue = z.object({ items: z.array(ZLicenceView.extend({ user_id: z.number(), submitted_at: z.string().nullable() })) });
+/** A licence waiting for review, with who submitted it (operators only). */
+export const ZLicenceQueueItem = ZLicenceView.extend({ user_id: z.number(), submitted_at: z.string().nullable(), applicant: ZApplicant });
+export type TLicenceQueueItem = z.infer<typeof ZLicenceQueueItem>;
+export const ZLicenceQueue = z.object({ items: z.array(ZLicenceQueueItem) });
 export const ZLicenceDecisionRequest = z.object({
   licence_id: ZId,
   decision: z.enum(['approved', 'rejected']),
@@ -44,10 +48,10 @@ export const ZCompanyApplication = z.object({
   lang: LangField,
 });
 
-/** A host's identity details: the РНОКПП tax number (check digit validated) and the birth date. */
+/** A host's identity details: the РНОКПП tax number (check digit validated) and the birth date (an adult's). */
 export const ZHostApplication = z.object({
   tax_number: z.string().trim().refine(isValidTaxNumber, { error: 'taxNumber' }).meta({ examples: ['2000000009'] }),
-  birth_date: ZCalendarDate,
+  birth_date: ZBirthDate,
   lang: LangField,
 });
 
@@ -62,6 +66,10 @@ export const ZOwnerApplicationView = z.object({
   submitted_at: z.string(),
 }).meta({ id: 'OwnerApplicationView' });
 export type TOwnerApplicationView = z.infer<typeof ZOwnerApplicationView>;
+/** A host's or company's application waiting for review, with who sent it (operators only). */
+export const ZOwnerQueueItem = ZOwnerApplicationView.extend({ applicant: ZApplicant });
+export type TOwnerQueueItem = z.infer<typeof ZOwnerQueueItem>;
+export const ZOwnerQueue = z.object({ items: z.array(ZOwnerQueueItem) });
 export const ZOwnerDecisionRequest = z.object({
   application_id: ZId,
   decision: z.enum(['approved', 'rejected']),

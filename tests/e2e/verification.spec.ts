@@ -41,7 +41,7 @@ test('a renter confirms e-mail and phone, uploads the licence, an operator appro
   await licence.getByLabel('Зворотний бік').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await image('#ffe7dd') });
   await licence.getByLabel('Ви з посвідченням у руках').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await image('#e7ffdd') });
   await licence.getByRole('button', { name: 'Зберегти' }).click();
-  await expect(licence.getByText('Збережено. Коли додасте всі три фото — надішліть на перевірку.')).toBeVisible();
+  await expect(licence.getByText('Збережено. Усі три фото на місці — можна надсилати на перевірку.')).toBeVisible();
   await expect(licence.getByRole('img', { name: 'Лицьовий бік' })).toBeVisible();
   await licence.getByRole('button', { name: 'Надіслати на перевірку' }).click();
   await expect(licence.getByText(/Ми перевіряємо ваше посвідчення/)).toBeVisible();
@@ -63,14 +63,16 @@ test('a renter confirms e-mail and phone, uploads the licence, an operator appro
 });
 
 test('a company application is approved and legal_verification becomes 2', async ({ page, browser, baseURL }) => {
-  const account = await signUpViaApi(page.request, 'legal', { company_name: 'ТОВ «Прокат Полтава»' });
+  // A name of its own, so the operator finds this company's entry in a shared queue.
+  const company = `ТОВ «Прокат ${uniqueSurname()}»`;
+  await signUpViaApi(page.request, 'legal', { company_name: company });
   await open(page, '/en/user-verification');
   const details = page.getByRole('region', { name: /Company details/ });
   await details.getByLabel('EDRPOU code').fill('14360571');
   await details.getByRole('button', { name: 'Submit for review' }).click();
   await expect(details.getByText('Check the EDRPOU code: 8 digits with a valid check digit')).toBeVisible();
   await details.getByLabel('EDRPOU code').fill('14360570');
-  await details.getByLabel('Full legal name').fill('ТОВ «Прокат Полтава»');
+  await details.getByLabel('Full legal name').fill(company);
   await details.getByLabel('Registered address').fill('м. Полтава, вул. Соборності, 10');
   await details.getByLabel('Director (full name)').fill('Коваль Ігор Петрович');
   await details.getByRole('button', { name: 'Submit for review' }).click();
@@ -78,7 +80,7 @@ test('a company application is approved and legal_verification becomes 2', async
 
   const operator = await operatorPage(browser, baseURL!);
   await open(operator.page, '/admin/verification');
-  const entry = operator.page.getByRole('article', { name: `Користувач №${account.id}` });
+  const entry = operator.page.getByRole('article', { name: company });
   await entry.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(entry.getByText('Рішення збережено')).toBeVisible();
   await operator.context.close();

@@ -87,6 +87,10 @@ export const JUNK_VALUES: unknown[] = [
   '1990-02-30',
   '0000-01-01',
   '2024-13-01',
+  // Real days no person's document has (the database would store them).
+  '9999-99-99',
+  '9999-12-31',
+  '1899-12-31',
   '2147483648',
   '1e308',
   'x'.repeat(100_000),

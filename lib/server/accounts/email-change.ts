@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { EMAIL_CHANGE_TTL_MINUTES } from '@/lib/accounts/lifetimes';
 import { EMAIL_CHANGE_CODE_DIGITS } from '@/lib/accounts/schemas';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,7 +13,7 @@ import { consume, type Limit } from '@/lib/server/security/rate-limit';
 import { assertCurrentPassword } from './passwords';
 import { assertUniqueContacts } from './unique-fields';
 
-export const EMAIL_CHANGE_TTL_MINUTES = 30;
+export { EMAIL_CHANGE_TTL_MINUTES };
 export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
 /** Codes mailed per account: enough to fix a typo a few times, too few to spam a stranger's inbox. */
 export const EMAIL_CHANGE_LIMIT: Limit = { bucket: 'email-change:account', max: 5, windowMs: 60 * 60_000 };

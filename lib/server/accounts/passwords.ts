@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { RESET_TTL_MINUTES } from '@/lib/accounts/lifetimes';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
@@ -14,7 +15,7 @@ import { consume, type Limit } from '@/lib/server/security/rate-limit';
 import { findUserByEmail } from './find-user';
 import { clearAccountSignInLimit, countPasswordTry, emailHash } from './sign-in';
 
-export const RESET_TTL_MINUTES = 60;
+export { RESET_TTL_MINUTES };
 /** Reset e-mails per address and per caller, so the form cannot be used to flood an inbox. */
 export const RESET_EMAIL_LIMIT: Limit = { bucket: 'password-reset:email', max: 3, windowMs: 60 * 60_000 };
 export const RESET_IP_LIMIT: Limit = { bucket: 'password-reset:address', max: 10, windowMs: 60 * 60_000, perAddress: true };

@@ -28,5 +28,6 @@ export function toViewer(user: User): Viewer {
     avatarUrl: avatarUrl(user.avatarPath),
     rating: null,
     notifications: 0,
+    isStaff: user.isStaff && !user.deletedAt,
   };
 }

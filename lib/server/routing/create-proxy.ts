@@ -2,7 +2,7 @@ import 'server-only';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
-import { evaluateGuard } from '@/lib/auth/guards';
+import { evaluateGuard, type GuardOutcome } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -77,7 +77,11 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
     const viewer = hasToken ? await resolveViewer(request) : null;
     // Internal pages are never served at their own address.
     const match = path.startsWith(INTERNAL_PREFIX) ? null : matchPath(pathname);
-    const outcome = evaluateGuard(match ? guardOf(match.name) : 'public', viewer, { locale, pathWithQuery: pathname + search });
+    // Existence comes before the guard: an address that names nothing here (the embedded
+    // installation's mailbox on a PostgreSQL deployment) is a 404 for everyone, not a sign-in
+    // redirect that would admit it exists.
+    const missing = !match || !(await exists(match));
+    const outcome: GuardOutcome = missing ? { kind: 'allow' } : evaluateGuard(guardOf(match.name), viewer, { locale, pathWithQuery: pathname + search });
 
     const csp = pageCsp(newNonce());
     let response: NextResponse;
@@ -96,7 +100,7 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
       if (outcome.kind === 'error') {
         rewrite = new URL(`/${locale}${UNKNOWN_MIDDLEWARE_PATH}`, request.url).toString();
         status = outcome.status;
-      } else if (!match || !(await exists(match))) {
+      } else if (missing) {
         // A server-rendered 404 (a page's own notFound() would stream an empty shell).
         rewrite = new URL(`/${locale}${NOT_FOUND_PATH}`, request.url).toString();
         status = 404;

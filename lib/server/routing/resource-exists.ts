@@ -4,6 +4,7 @@ import type { RouteMatch } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
+import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -46,6 +47,8 @@ export async function resourceExists(match: RouteMatch): Promise<boolean> {
       const kind = match.name === 'user-id' ? 'user' : match.name === 'host-id' ? 'host' : 'legal';
       return (await getPublicProfile(Number(id), kind, match.locale)) !== null;
     }
+    case 'mailbox':
+      return localMailboxEnabled();
     default:
       return true;
   }

@@ -7,14 +7,11 @@ import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type User, users, verificationCodes } from '@/lib/server/db/schema';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { sendSmsCode } from '@/lib/server/sms/send-sms';
+import { CODE_RULES } from '@/lib/verification/code-rules';
 
 type Channel = 'email' | 'phone';
 
-/** Spec §5/§9: phone codes have 4 digits; e-mail codes 6. Limits are per account. */
-export const CODE_RULES = {
-  email: { digits: 6, ttlMinutes: 30, maxPerHour: 5, cooldownSeconds: 30, maxAttempts: 5 },
-  phone: { digits: 4, ttlMinutes: 10, maxPerHour: 5, cooldownSeconds: 60, maxAttempts: 5 },
-} as const;
+export { CODE_RULES };
 
 const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
@@ -51,7 +48,7 @@ export async function sendCode(user: User, channel: Channel, locale: Locale, now
     if (channel === 'email') {
       await sendMail({ to, userId: user.id, locale, name: user.firstName, template: { name: 'verifyEmail', code, minutes: rules.ttlMinutes } });
     } else {
-      await sendSmsCode({ to, userId: user.id, locale, code });
+      await sendSmsCode({ to, userId: user.id, locale, code, minutes: rules.ttlMinutes });
     }
   });
   return { expires_at: expiresAt.toISOString(), resend_after: rules.cooldownSeconds };

@@ -3,8 +3,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { ROLE } from '@/lib/auth/viewer';
 import { kyivToday } from '@/lib/catalog/search-params';
 import { AppError } from '@/lib/errors/app-error';
-import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields } from '@/lib/verification/licence';
-import type { TLicenceView } from '@/lib/verification/schemas';
+import { issueMessage, issuePath } from '@/lib/validation/issue-message';
+import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields, ZLicenceDates } from '@/lib/verification/licence';
+import type { TLicenceQueueItem, TLicenceView } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { dbFailure } from '@/lib/server/db/db-errors';
@@ -14,6 +15,7 @@ import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { mailUser } from '@/lib/server/mail/mail-user';
 import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
+import { describeApplicants } from './applicants';
 import { markApprovedDriver } from './driver-approval';
 
 export type LicenceView = TLicenceView;
@@ -107,18 +109,22 @@ export async function submitLicence(user: User, today = kyivToday()): Promise<Li
   if (!row) throw new AppError('licence_incomplete');
   if (row.status === 'pending' || row.status === 'approved') throw new AppError('licence_exists');
   if (!LICENCE_SIDES.every((side) => row.photos[side])) throw new AppError('licence_incomplete');
+  // A draft saved before the date rules tightened must be corrected before anyone reviews it.
+  const dates = ZLicenceDates.safeParse({ birth_date: row.birthDate, issued_on: row.issuedOn, expires_on: row.expiresOn });
+  if (!dates.success) throw new AppError('validation_failed', { fields: Object.fromEntries(dates.error.issues.map((issue) => [issuePath(issue), issueMessage(issue)])) });
   const problem = licenceProblem({ birth_date: row.birthDate, issued_on: row.issuedOn, expires_on: row.expiresOn }, today);
   if (problem) throw new AppError(problem);
   const [updated] = await db.update(driverLicences).set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() }).where(eq(driverLicences.id, row.id)).returning();
   return view(updated!);
 }
 
-/** Operators' queue of licences waiting for review, oldest first. */
-export async function listPendingLicences(actor: User): Promise<(LicenceView & { user_id: number; submitted_at: string | null })[]> {
+/** Operators' queue of licences waiting for review, oldest first, each with its applicant and their history. */
+export async function listPendingLicences(actor: User): Promise<TLicenceQueueItem[]> {
   assertStaff(actor);
   const db = await getDb();
-  const rows = await db.select().from(driverLicences).where(eq(driverLicences.status, 'pending')).orderBy(asc(driverLicences.submittedAt));
-  return rows.map((row) => ({ ...view(row), user_id: row.userId, submitted_at: row.submittedAt?.toISOString() ?? null }));
+  const rows = await db.select().from(driverLicences).where(eq(driverLicences.status, 'pending')).orderBy(asc(driverLicences.submittedAt), asc(driverLicences.id));
+  const applicants = await describeApplicants(actor, rows.map((row) => row.userId));
+  return rows.map((row) => ({ ...view(row), user_id: row.userId, submitted_at: row.submittedAt?.toISOString() ?? null, applicant: applicants.get(row.userId)! }));
 }
 
 /**

@@ -3,11 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
-import type { TOwnerApplicationView, ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
+import type { TOwnerApplicationView, TOwnerQueueItem, ZCompanyApplication, ZHostApplication } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { ownerVerifications, type User, users, verificationDecisions } from '@/lib/server/db/schema';
 import { mailUser } from '@/lib/server/mail/mail-user';
+import { describeApplicants } from './applicants';
 
 type Row = typeof ownerVerifications.$inferSelect;
 const view = (row: Row): TOwnerApplicationView => ({
@@ -54,12 +55,13 @@ export async function applyForOwnerVerification(
   return view(row);
 }
 
-/** Operators' queue of host and company applications waiting for review, oldest first. */
-export async function listPendingApplications(actor: User): Promise<TOwnerApplicationView[]> {
+/** Operators' queue of host and company applications waiting for review, oldest first, each with its applicant and their history. */
+export async function listPendingApplications(actor: User): Promise<TOwnerQueueItem[]> {
   assertStaff(actor);
   const db = await getDb();
-  const rows = await db.select().from(ownerVerifications).where(eq(ownerVerifications.status, 'pending')).orderBy(asc(ownerVerifications.submittedAt));
-  return rows.map(view);
+  const rows = await db.select().from(ownerVerifications).where(eq(ownerVerifications.status, 'pending')).orderBy(asc(ownerVerifications.submittedAt), asc(ownerVerifications.id));
+  const applicants = await describeApplicants(actor, rows.map((row) => row.userId));
+  return rows.map((row) => ({ ...view(row), applicant: applicants.get(row.userId)! }));
 }
 
 /** An operator's decision: legal_verification 2 (verified) or 3 (rejected, with the reason); recorded and mailed in one transaction. */

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileAvatar } from '@/components/account/ProfileAvatar';
+import { VerificationChecklist } from '@/components/account/VerificationChecklist';
 import styles from '@/components/account/account.module.css';
 import { isVerified } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { requireUser } from '@/lib/server/accounts/require-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
+import { getVerificationState } from '@/lib/server/verification/verification-state';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,13 +18,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Spec §2 cabinet: my profile. */
+/**
+ * Spec §2 cabinet: my profile. A new account lands here after sign-up; until the account is verified
+ * its checklist comes first, so the next step is the first thing one sees (greeting a new account
+ * while no step is done yet). Once verified the checklist moves below the contacts.
+ */
 export default async function CabinetPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, user] = await Promise.all([getTranslations('Cabinet'), requireUser(locale, 'cabinet')]);
-  const me = await toApiUser(user, locale);
-  const dateFormat = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
+  const [me, verification] = await Promise.all([toApiUser(user, locale), getVerificationState(user)]);
+  const verified = isVerified(verification);
+  const checklist = <VerificationChecklist state={verification} contacts={{ email: user.email, phone: user.phone }} locale={locale} />;
+  const longDate = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
+  // "2026 р." never breaks before "р." at the end of a line.
+  const dateFormat = { format: (date: Date) => longDate.format(date).replace(/ р\.$/, '\u00a0р.') };
   const publicScreen = me.role === 3 ? 'legal-id' : me.role === 2 ? 'host-id' : 'user-id';
   return (
     <main id="main" className={`container ${styles.main}`}>
@@ -36,6 +46,7 @@ export default async function CabinetPage({ params }: Props) {
         </div>
       </div>
       {me.deletion_due_at ? <p className={styles.notice}>{t('deletionPending', { date: dateFormat.format(new Date(me.deletion_due_at)) })}</p> : null}
+      {verified ? null : checklist}
       <section className={styles.card} aria-labelledby="contacts">
         <h2 id="contacts">{t('contacts')}</h2>
         <dl className={styles.facts}>
@@ -47,10 +58,9 @@ export default async function CabinetPage({ params }: Props) {
           <dd>{me.city?.name ?? t('noCity')}</dd>
           <dt>{t('languages')}</dt>
           <dd>{me.languages.length ? me.languages.map((l) => `${t(`languageNames.${l.code}` as never)} (${t(`levels.${l.level}`)})`).join(', ') : t('noLanguages')}</dd>
-          <dt>{t('verification')}</dt>
-          <dd>{isVerified({ role: me.role, legalVerification: me.legal_verification, isDriverLicenseVerified: me.is_driver_license_verified === 1 }) ? t('verified') : t('notVerified')}</dd>
         </dl>
       </section>
+      {verified ? checklist : null}
       <div className={styles.actions}>
         <a href={href('cabinetedit', { locale })} className={`${styles.button} ${styles.primary}`}>
           {t('edit')}

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeleteAccount } from '@/components/account/DeleteAccount';
+import { LinkedAccounts } from '@/components/account/LinkedAccounts';
 import { SettingsForm } from '@/components/account/SettingsForm';
 import styles from '@/components/account/account.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { requireUser } from '@/lib/server/accounts/require-user';
 import { toApiUser } from '@/lib/server/accounts/to-api-user';
-import { SocialButtons } from '@/components/auth/SocialButtons';
 import { enabledProviders } from '@/lib/server/social/providers';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -18,14 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Spec §2 settings: newsletter, notification opt-outs, linked accounts, password, deletion. */
+/** Spec §2 settings: newsletter and notifications, linked accounts (when configured), password, deletion. */
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, ts, user] = await Promise.all([getTranslations('Settings'), getTranslations('Social'), requireUser(locale, 'settings')]);
+  const [t, user] = await Promise.all([getTranslations('Settings'), requireUser(locale, 'settings')]);
   const me = await toApiUser(user, locale);
-  const connectable = enabledProviders().filter((provider) => !me.social[provider]);
-  const anyProvider = enabledProviders().length > 0;
   return (
     <main id="main" className={`container ${styles.main}`}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -35,24 +33,7 @@ export default async function SettingsPage({ params }: Props) {
           initial={{ newsletter: me.newsletter === 1, notify_phone_opt_out: me.notify_phone_opt_out === 1, notify_email_opt_out: me.notify_email_opt_out === 1 }}
         />
       </section>
-      <section className={styles.card} aria-labelledby="linked">
-        <h2 id="linked">{t('linked')}</h2>
-        <dl className={styles.facts}>
-          <dt>{t('google')}</dt>
-          <dd>{me.social.google ? t('linkedYes') : t('linkedNo')}</dd>
-          <dt>{t('facebook')}</dt>
-          <dd>{me.social.facebook ? t('linkedYes') : t('linkedNo')}</dd>
-        </dl>
-        {anyProvider ? (
-          <div style={{ marginTop: 16 }}>
-            <SocialButtons providers={connectable} intent="bind" locale={locale} label={(name) => ts('connect', { provider: name })} />
-          </div>
-        ) : (
-          <p className={styles.muted} style={{ marginTop: 12 }}>
-            {t('socialUnavailable')}
-          </p>
-        )}
-      </section>
+      <LinkedAccounts providers={enabledProviders()} linked={me.social} locale={locale} />
       <section className={styles.card} aria-labelledby="security">
         <h2 id="security">{t('security')}</h2>
         <a href={href('password-change', { locale })} className={styles.button}>

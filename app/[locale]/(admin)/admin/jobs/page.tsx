@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import admin from '@/components/admin/admin.module.css';
+import { AdminNav } from '@/components/admin/AdminNav';
 import { JobTable } from '@/components/admin/JobTable';
 import { RetryJobButton } from '@/components/admin/RetryJobButton';
 import { formatDateTime } from '@/lib/format/date-time';
@@ -19,6 +20,7 @@ export default async function AdminJobsPage({ params }: { params: Promise<{ loca
   const [t, overview] = await Promise.all([getTranslations('AdminJobs'), jobOverview(operator)]);
   return (
     <main id="main" className={`container ${styles.main}`}>
+      <AdminNav current="admin-jobs" locale={locale} />
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.muted}>{t('lead')}</p>
       <JobTable jobs={overview.jobs} locale={locale} />
