@@ -9,6 +9,7 @@ import { listOwnMessages } from '@/lib/server/mailbox/list-own-messages';
 import { createProxy, registryGuard } from '@/lib/server/routing/create-proxy';
 import { resourceExists } from '@/lib/server/routing/resource-exists';
 import { sendCode } from '@/lib/server/verification/codes';
+import { requestPasswordReset } from '@/lib/server/accounts/passwords';
 import { createSignedInUser, createUser } from '@/tests/support/factories';
 
 // The local mailbox of the embedded installation (docs/verification.md, "Where codes arrive").
@@ -95,6 +96,18 @@ describe.runIf(embedded)('the local mailbox on the embedded installation', () =>
     const theirs = await listOwnMessages(other);
     expect(theirs.map((m) => m.recipient)).toEqual([me.email, other.email]);
     expect(theirs.map((m) => m.code)).not.toContain(mine[0]!.code);
+  });
+
+  it('never shows a password reset link: a session alone must not become a new password', async () => {
+    // Changing the password or the e-mail asks for the current password (a stolen session is not a
+    // takeover); a reset link read here would skip that. Whoever needs one is signed out anyway.
+    const me = await createUser();
+    await requestPasswordReset(me.email, 'uk', '203.0.113.9');
+    await sendCode(me, 'email', 'uk');
+    const messages = await listOwnMessages(me);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.link).toBeNull();
+    expect(messages.map((m) => m.text).join('\n')).not.toMatch(/password-reset/);
   });
 
   it('opens for a signed-in person and sends a visitor to sign-in', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
 import type { MailboxMessage } from '@/lib/mailbox/message';
 import { getDb } from '@/lib/server/db/client';
@@ -7,6 +7,14 @@ import { outbox, type User } from '@/lib/server/db/schema';
 import { localMailboxEnabled } from './enabled';
 
 export type { MailboxMessage };
+
+/**
+ * Messages the mailbox never shows. A password reset link turns a session into a new password:
+ * changing the password or the e-mail asks for the current one so that a stolen session is not a
+ * takeover, and a reset link read here would skip that (and end the owner's sessions). Whoever
+ * really needs one is signed out and could not open this page anyway (README: the outbox table).
+ */
+const NOT_IN_MAILBOX = ['passwordReset'];
 
 /** How many messages the mailbox shows: the newest, which are the ones a person is waiting for. */
 export const MAILBOX_LIMIT = 50;
@@ -33,7 +41,7 @@ export async function listOwnMessages(actor: User): Promise<MailboxMessage[]> {
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .where(eq(outbox.userId, actor.id))
+    .where(and(eq(outbox.userId, actor.id), notInArray(outbox.template, NOT_IN_MAILBOX)))
     .orderBy(desc(outbox.id))
     .limit(MAILBOX_LIMIT);
   const text = (payload: Record<string, unknown>, key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
