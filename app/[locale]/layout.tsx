@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { Footer } from '@/components/layout/Footer';
@@ -16,6 +17,7 @@ import { routing } from '@/lib/i18n/routing';
 import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
+import { PRELOADED_FONTS } from '@/lib/site/fonts';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { getShellData } from '@/lib/server/site/get-shell-data';
@@ -61,13 +63,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const currentUrl = headerList.get(URL_HEADER) ?? localizePath('/', locale);
   const messages = loadMessages(locale);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  const font = locale === 'uk' ? 'cyrillic' : 'latin';
   const inverted = isInvertedLayout(viewer);
+  for (const font of PRELOADED_FONTS) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
-      <head>
-        <link rel="preload" href={`/fonts/inter-${font}-wght-normal.woff2`} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </head>
       <body>
         <a className="skip-link" href="#main">
           {messages.Common.skipToContent}
