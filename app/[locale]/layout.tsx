@@ -1,21 +1,24 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { CookieNotice } from '@/components/layout/CookieNotice';
+import { ErrorTextsProvider } from '@/components/layout/ErrorTexts';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
-import { AppStoreProvider } from '@/components/state/AppStoreProvider';
+import { LazySignedInProviders } from '@/components/state/LazySignedInProviders';
 import { isInvertedLayout } from '@/lib/auth/viewer';
 import { loadMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
+import { PRELOADED_FONTS } from '@/lib/site/fonts';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { getShellData } from '@/lib/server/site/get-shell-data';
@@ -27,10 +30,11 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5fff' };
 
 /**
- * Message namespaces the shell's client islands translate with (header, dropdown, role switch and
- * its agreement modal, error boundary). Route groups add their own (components/i18n/ClientMessages).
+ * Message namespaces the shell's signed-in islands translate with (dropdown, role switch and its
+ * agreement modal). Route groups add their own (components/i18n/ClientMessages); the error boundary
+ * gets its words ready-made (ErrorTexts).
  */
-const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'ErrorPage', 'RoleSwitch', 'Errors'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Header', 'Agreement', 'RoleSwitch', 'Errors'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -51,8 +55,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, { settings, dictionary }, viewer, headerList, cookieList] = await Promise.all([
+  const [t, te, timeZone, { settings, dictionary }, viewer, headerList, cookieList] = await Promise.all([
     getTranslations({ locale, namespace: 'CookieNotice' }),
+    getTranslations({ locale, namespace: 'ErrorPage' }),
+    getTimeZone(),
     getShellData(locale),
     getCurrentViewer(),
     headers(),
@@ -60,53 +66,69 @@ export default async function LocaleLayout({ children, params }: Props) {
   ]);
   const currentUrl = headerList.get(URL_HEADER) ?? localizePath('/', locale);
   const messages = loadMessages(locale);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  const font = locale === 'uk' ? 'cyrillic' : 'latin';
   const inverted = isInvertedLayout(viewer);
+  const shell = (
+    <>
+      <Header
+        locale={locale}
+        viewer={viewer}
+        mainMenu={settings.mainMenu}
+        mobileMenu={settings.mobMenu}
+        currentUrl={currentUrl}
+        productName={settings.settings.site_name}
+      />
+      {children}
+      <Footer locale={locale} inverted={inverted} settings={settings.settings} columns={settings.footerMenu} currentUrl={currentUrl} />
+    </>
+  );
+  const errorTexts = {
+    title: te('title'),
+    message: te('message'),
+    statusLine: te('statusLine', { status: 500, text: te('status.500') }),
+    home: { href: href('index', { locale }), label: te('home') },
+    retry: te('retry'),
+  };
+  for (const font of PRELOADED_FONTS) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
-      <head>
-        <link rel="preload" href={`/fonts/inter-${font}-wght-normal.woff2`} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </head>
       <body>
         <a className="skip-link" href="#main">
           {messages.Common.skipToContent}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <AppStoreProvider
-            initial={{
-              loggedIn: viewer !== null,
-              user: viewer,
-              reviews: { rating: viewer?.rating ?? null },
-              balance: 0,
-              mainMenu: settings.mainMenu,
-              mobMenu: settings.mobMenu,
-              footerMenu: settings.footerMenu,
-              settings: settings.settings,
-              contacts: settings.contacts,
-              modals: settings.modals,
-              dictionary: dictionary[0] ?? null,
-              countNotifications: viewer?.notifications ?? 0,
-              currentBookingIds: [],
-            }}
-          >
-            <Header
+        <ErrorTextsProvider texts={errorTexts}>
+          {viewer ? (
+            // Only a signed-in viewer's header has client islands that translate or read the store.
+            <LazySignedInProviders
               locale={locale}
-              viewer={viewer}
-              mainMenu={settings.mainMenu}
-              mobileMenu={settings.mobMenu}
-              currentUrl={currentUrl}
-              productName={settings.settings.site_name}
-            />
-            {children}
-            <Footer locale={locale} inverted={inverted} settings={settings.settings} columns={settings.footerMenu} currentUrl={currentUrl} />
-          </AppStoreProvider>
+              timeZone={timeZone}
+              messages={Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))}
+              initial={{
+                loggedIn: true,
+                user: viewer,
+                reviews: { rating: viewer.rating ?? null },
+                balance: 0,
+                mainMenu: settings.mainMenu,
+                mobMenu: settings.mobMenu,
+                footerMenu: settings.footerMenu,
+                settings: settings.settings,
+                contacts: settings.contacts,
+                modals: settings.modals,
+                dictionary: dictionary[0] ?? null,
+                countNotifications: viewer.notifications ?? 0,
+                currentBookingIds: [],
+              }}
+            >
+              {shell}
+            </LazySignedInProviders>
+          ) : (
+            shell
+          )}
           {cookieList.get(COOKIE_CONSENT_NAME)?.value === 'true' ? null : (
             <CookieNotice text={t('text')} accept={t('accept')} policy={{ href: href('slug', { locale, params: { slug: 'privacy' } }), label: t('policy') }} />
           )}
           <ChunkReload />
           <HydrationMarker />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { endpoints } from '@/lib/api/endpoints';
-import { ZRegisterLegalRequest, ZRegisterUserRequest } from '@/lib/accounts/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { CheckboxField, FormError, PasswordField, PhoneField, SubmitButton, TextField } from '@/components/forms/Field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -12,13 +11,16 @@ import styles from '@/components/forms/forms.module.css';
 type Kind = 'user' | 'host' | 'legal';
 const titles = { user: 'registerUser', host: 'registerHost', legal: 'registerLegal' } as const;
 const endpointOf = { user: endpoints.registerUser, host: endpoints.registerHost, legal: endpoints.registerLegal } as const;
+/** The schemas load apart from the page, so the sign-up pages do not carry zod (docs/performance.md). */
+const loadPersonSchema = () => import('@/lib/accounts/schemas').then((schemas) => schemas.ZRegisterUserRequest);
+const loadCompanySchema = () => import('@/lib/accounts/schemas').then((schemas) => schemas.ZRegisterLegalRequest);
 
 /** Sign-up for renters, hosts and companies (spec §2 register-*), with every rule of spec §5. */
 export function RegisterForm({ kind, email = '', refPath }: { kind: Kind; email?: string; refPath?: string }) {
   const t = useTranslations('Auth');
   const locale = useLocale() as Locale;
   const { form, onSubmit, formError, submitting } = useApiForm({
-    schema: kind === 'legal' ? ZRegisterLegalRequest : ZRegisterUserRequest,
+    schema: kind === 'legal' ? loadCompanySchema : loadPersonSchema,
     endpoint: endpointOf[kind],
     locale,
     defaultValues: {

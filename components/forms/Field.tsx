@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { phoneInputValue } from '@/lib/accounts/fields';
+import { phoneInputValue } from '@/lib/accounts/phone';
 import styles from './forms.module.css';
 
 type FieldProps = {

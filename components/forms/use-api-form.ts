@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, callApi, type ContractBody, type ContractData, type Endpoint, type JsonContract } from '@/lib/api/client';
 import type { FieldMessage } from '@/lib/errors/app-error';
-import { zodResolver } from '@/lib/forms/zod-resolver';
+import { type SchemaSource, zodResolver } from '@/lib/forms/zod-resolver';
 import { useApiErrorMessage } from './use-api-error';
 
 /**
@@ -17,7 +17,8 @@ import { useApiErrorMessage } from './use-api-error';
  */
 export function useApiForm<E extends Endpoint<JsonContract>, S extends z.ZodType<FieldValues, FieldValues>>(options: {
   endpoint: E;
-  schema: S;
+  /** The schema, or a loader of it: a form on a public page loads zod on the visitor's first touch. */
+  schema: SchemaSource<S>;
   defaultValues: DefaultValues<z.input<S>>;
   locale: string;
   onSuccess: (data: ContractData<E>, values: z.output<S>) => void | Promise<void>;
@@ -33,6 +34,17 @@ export function useApiForm<E extends Endpoint<JsonContract>, S extends z.ZodType
     reValidateMode: 'onChange',
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // A loaded schema is fetched at the first pointer or key press on the page, ahead of any submit.
+  const { schema } = options;
+  useEffect(() => {
+    if (typeof schema !== 'function') return;
+    const load = () => void schema().catch(() => {});
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) window.addEventListener(event, load, { once: true, capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, load, { capture: true });
+    };
+  }, [schema]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -11,8 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { RoleSwitch } from './RoleSwitch';
-import { UserMenu } from './UserMenu';
+import { RoleSwitch, UserMenu } from './signed-in-islands';
 import styles from './header.module.css';
 
 type Props = { locale: Locale; viewer: Viewer | null; mainMenu: TMenuItem[]; mobileMenu: TMenuItem[]; currentUrl: string; productName: string };

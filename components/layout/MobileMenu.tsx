@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { useMaxWidth } from '@/lib/hooks/use-media-width';
 import type { TMenuItem } from '@/lib/site/schemas';
-import { RoleSwitch } from './RoleSwitch';
+import { RoleSwitch } from './signed-in-islands';
 import styles from './mobile-menu.module.css';
 
 type Props = {

@@ -1,5 +1,3 @@
-import styles from './error-view.module.css';
-
 type Props = {
   title: string;
   message: string;
@@ -12,16 +10,16 @@ type Props = {
 /** The error page body: title, message, the status line when it is not a 404, a link home. */
 export function ErrorView({ title, message, status, home, children }: Props) {
   return (
-    <main id="main" className={styles.main}>
-      <div className={styles.card}>
-        <p className={styles.code} aria-hidden="true">
+    <main id="main" className="error-view">
+      <div className="error-view-card">
+        <p className="error-view-code" aria-hidden="true">
           {status?.code ?? 404}
         </p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.message}>{message}</p>
-        {status && status.code !== 404 ? <p className={styles.status}>{status.line}</p> : null}
-        <div className={styles.actions}>
-          <a href={home.href} className={styles.home}>
+        <h1 className="error-view-title">{title}</h1>
+        <p className="error-view-message">{message}</p>
+        {status && status.code !== 404 ? <p className="error-view-status">{status.line}</p> : null}
+        <div className="error-view-actions">
+          <a href={home.href} className="error-view-home">
             {home.label}
           </a>
           {children}

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { normalizePhone } from './phone';
+
+// Re-exported: the phone helpers live in a zod-free module, which form fields can import cheaply.
+export { normalizePhone, phoneInputValue } from './phone';
 
 /** Spec §5 password: 8+ characters of Latin letters, digits and ! @ # $ % ^ & * . _ + -, with at least
  * one digit, one of those symbols, one lower-case and one upper-case Latin letter. */
@@ -30,23 +34,6 @@ export const ZEmail = z
   .meta({ format: 'email', examples: ['olena@example.com'] })
   .toLowerCase()
   .pipe(z.email({ error: 'email' }));
-
-/** Keeps only digits and dots, as the phone input does (spec §5). */
-export function phoneInputValue(raw: string): string {
-  return raw.replace(/[^\d.]/g, '');
-}
-
-/**
- * A Ukrainian phone number in any common spelling (0671234567, 380671234567, +38 067 123-45-67,
- * 067.123.45.67) as +380XXXXXXXXX, or null.
- */
-export function normalizePhone(raw: string): string | null {
-  const digits = raw.replace(/\D/g, '');
-  if (/^380\d{9}$/.test(digits)) return `+${digits}`;
-  if (/^0\d{9}$/.test(digits)) return `+38${digits}`;
-  if (/^\d{9}$/.test(digits)) return `+380${digits}`;
-  return null;
-}
 
 export const ZPhone = z
   .string()

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RoleSwitch } from '@/components/layout/RoleSwitch';
+import { RoleSwitch } from '@/components/layout/signed-in-islands';
 import { ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { EARN_LANDING_SLUG } from '@/lib/site/landing';
