@@ -145,14 +145,15 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const pagePath of paths) {
       // A first visit every time: a fresh browser profile (Lighthouse keeps cookies, and the locale
-      // cookie an English page sets would redirect the next Ukrainian one). A run that fails (no
-      // paint, a protocol error) is retried once.
+      // cookie an English page sets would redirect the next Ukrainian one). A run that fails (a
+      // trace without its navigation start — NO_NAVSTART happens under load —, a protocol error) is
+      // retried, up to three attempts.
       let lhr;
-      for (let attempt = 1; attempt <= 2 && !lhr; attempt += 1) {
+      for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
         lhr = await measure(pagePath, noindex.has(pagePath));
-        if (!lhr && attempt === 1) console.log(`  ${pagePath}: run failed, retrying`);
+        if (!lhr && attempt < 3) console.log(`  ${pagePath}: run failed, retrying`);
       }
-      if (!lhr) throw new Error(`${pagePath}: Lighthouse failed twice`);
+      if (!lhr) throw new Error(`${pagePath}: Lighthouse failed three times`);
       const result = figures(lhr);
       if (lhr.finalDisplayedUrl !== BASE + pagePath) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
       runs.get(pagePath).push({ ...result, lhr });
