@@ -1,16 +1,13 @@
-import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveSession } from '@/lib/server/auth/resolve-session';
 import { dbEngine, getDb } from '@/lib/server/db/client';
 import { outbox, type User } from '@/lib/server/db/schema';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
 import { listOwnMessages } from '@/lib/server/mailbox/list-own-messages';
-import { createProxy, registryGuard } from '@/lib/server/routing/create-proxy';
-import { resourceExists } from '@/lib/server/routing/resource-exists';
 import { sendCode } from '@/lib/server/verification/codes';
 import { requestPasswordReset } from '@/lib/server/accounts/passwords';
 import { createSignedInUser, createUser } from '@/tests/support/factories';
+import { digestOf, requestPage as page } from '@/tests/support/registry-proxy';
 
 // The local mailbox of the embedded installation (docs/verification.md, "Where codes arrive").
 // The PGlite run is that installation; the PostgreSQL run (DATABASE_URL set) is a deployment, where
@@ -20,18 +17,7 @@ const viewer: { current: User | null } = { current: null };
 vi.mock('@/lib/server/accounts/get-current-viewer', () => ({ getCurrentUser: async () => viewer.current, getCurrentViewer: async () => null }));
 vi.mock('next-intl/server', () => ({ setRequestLocale: () => undefined, getTranslations: async () => (key: string) => key }));
 
-const proxy = createProxy({
-  guardOf: registryGuard,
-  resolveViewer: async (request) => {
-    const session = await resolveSession(request);
-    return session ? { role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
-  },
-  exists: resourceExists,
-});
-const page = (path: string, token?: string) =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { 'accept-language': 'uk-UA', ...(token ? { cookie: `accessToken=${token}` } : {}) } }));
 const renderMailbox = async () => (await import('@/app/[locale]/(account)/mailbox/page')).default({ params: Promise.resolve({ locale: 'uk' as const }) });
-const digestOf = (error: unknown) => String((error as { digest?: unknown }).digest ?? error);
 // The setup opens this file's database (and sets DATABASE_URL on the PostgreSQL run) before its tests.
 const embedded = process.env.TEST_DB_ENGINE !== 'postgres';
 let realDatabaseUrl: string | undefined;

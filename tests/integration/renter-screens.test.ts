@@ -1,13 +1,10 @@
-import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenNames, screens } from '@/lib/routes';
 import { seedDatabase } from '@/lib/server/db/seed';
 import type { User } from '@/lib/server/db/schema';
-import { resolveSession } from '@/lib/server/auth/resolve-session';
-import { createProxy, registryGuard } from '@/lib/server/routing/create-proxy';
-import { resourceExists } from '@/lib/server/routing/resource-exists';
 import { assertCanBook } from '@/lib/server/verification/gates';
 import { createSignedInUser, createUser } from '@/tests/support/factories';
+import { digestOf, requestPage as page } from '@/tests/support/registry-proxy';
 
 // Companies (role 3) cannot rent (spec §6): no screen of renting opens for them, whichever way
 // they arrive — the proxy, the page's own check, or a booking call.
@@ -16,20 +13,6 @@ const viewer: { current: User | null } = { current: null };
 vi.mock('@/lib/server/accounts/get-current-viewer', () => ({ getCurrentUser: async () => viewer.current, getCurrentViewer: async () => null }));
 vi.mock('next-intl/server', () => ({ setRequestLocale: () => undefined, getTranslations: async () => (key: string) => key }));
 
-// The registry's guards, as proxy.ts runs them (no test overrides).
-const proxy = createProxy({
-  guardOf: registryGuard,
-  resolveViewer: async (request) => {
-    const session = await resolveSession(request);
-    return session ? { role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
-  },
-  exists: resourceExists,
-});
-
-const page = (path: string, token?: string) =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { 'accept-language': 'uk-UA', ...(token ? { cookie: `accessToken=${token}` } : {}) } }));
-
-const digestOf = (error: unknown) => String((error as { digest?: unknown }).digest ?? error);
 const renderTrips = async () => (await import('@/app/[locale]/(account)/mytrips/page')).default({ params: Promise.resolve({ locale: 'en' as const }) });
 
 beforeAll(async () => {
