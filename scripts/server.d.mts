@@ -18,3 +18,5 @@ export function createStaticBrotli(staticDir: string): StaticBrotli;
 export function substituteBrotli(req: IncomingMessage, res: ServerResponse, compressed: Buffer): void;
 export function compressBrotli(req: IncomingMessage, res: ServerResponse): void;
 export function createEdgeServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, env?: Env, brotli?: Pick<StaticBrotli, 'get'> | null): Server;
+export function nextHostname(host: string): string;
+export function displayHost(host: string): string;

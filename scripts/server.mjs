@@ -342,15 +342,52 @@ export function createEdgeServer(handle, env = process.env, brotli = null) {
   });
 }
 
+/** A host as it goes into a URL: an IPv6 address in brackets. */
+const urlHost = (/** @type {string} */ host) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/**
+ * The loopback names NextURL turns into `localhost` (REGEX_LOCALHOST_HOSTNAME in
+ * next/dist/server/web/next-url.js), matched on a URL's canonical hostname.
+ */
+const LOOPBACK = /^(?:127(?:\.(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)){3}|\[::1\]|localhost)$/;
+
+/**
+ * The hostname Next is given (`next({ hostname })`) for a HOST to listen on. Next builds the
+ * origin it compares a proxy rewrite with from this name, while the proxy's request.url and
+ * nextUrl call every loopback address `localhost`: on HOST=127.0.0.1 or ::1 the two differed, each
+ * rewrite (`/` → `/uk`) looked external, Next proxied it to itself, and the second pass through
+ * the proxy answered `/uk` with its 301 to `/` — a redirect loop (vercel/next.js#94745). So a
+ * loopback HOST is named `localhost` to Next. Any other HOST (0.0.0.0, ::, a name) is left as is:
+ * NextURL keeps it, so both sides agree already.
+ * @param {string} host
+ */
+export function nextHostname(host) {
+  let hostname;
+  try {
+    hostname = new URL(`http://${urlHost(host)}`).hostname;
+  } catch {
+    return host;
+  }
+  return LOOPBACK.test(hostname) ? 'localhost' : host;
+}
+
+/**
+ * The host to print in the start-up line: a wildcard HOST (0.0.0.0, ::) is reached as localhost.
+ * @param {string} host
+ */
+export function displayHost(host) {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : urlHost(host);
+}
+
 async function main() {
   const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
   const dev = mode === 'dev';
   // As `next start` / `next dev` do; set before Next is loaded.
   process.env.NODE_ENV = dev ? 'development' : 'production';
   const port = Number(process.env.PORT || 3000);
-  // `localhost`, not 127.0.0.1: Next normalises 127.0.0.1 to localhost in request URLs, and a
-  // proxy rewrite to a host other than the one it listens on is treated as external (a loop).
-  const hostname = process.env.HOST || 'localhost';
+  // The socket binds HOST (an IPv6 address with or without brackets); Next is told the name its
+  // proxy will see (nextHostname).
+  const hostname = (process.env.HOST || 'localhost').replace(/^\[(.*)\]$/, '$1');
 
   const { default: next } = await import('next');
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} */
@@ -360,7 +397,7 @@ async function main() {
   // A development build's assets change under the server: brotli copies only for `npm start`.
   const staticBrotli = dev ? null : createStaticBrotli(path.join(process.cwd(), '.next', 'static'));
   const server = createEdgeServer((req, res) => handle(req, res), process.env, staticBrotli);
-  const app = next({ dev, hostname, port, httpServer: server });
+  const app = next({ dev, hostname: nextHostname(hostname), port, httpServer: server });
   await app.prepare();
   handle = app.getRequestHandler();
   staticBrotli?.warm().catch(() => {});
@@ -369,7 +406,7 @@ async function main() {
     server.once('error', reject);
     server.listen(port, hostname, () => resolve(undefined));
   });
-  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
+  const shown = displayHost(hostname);
   console.log(`Kermo: http://${shown}:${port} (English: http://${shown}:${port}/en)${dev ? ' — development' : ''}`);
 
   let stopping = false;

@@ -10,11 +10,13 @@ import { PEER_IP_HEADER } from '@/lib/server/security/trusted-proxies';
 import {
   ACCEPTED_METHODS,
   createEdgeServer,
+  displayHost,
   edgeRefusal,
   LOCALE_COOKIE as SERVER_LOCALE_COOKIE,
   LOCALES,
   malformedPath,
   markPeer,
+  nextHostname,
   PEER_IP_HEADER as SERVER_PEER_IP_HEADER,
   replyLocale,
   runtimeHeaders,
@@ -41,6 +43,16 @@ describe('the server entry (scripts/server.mjs)', () => {
     const zeroHops = incoming({ 'x-forwarded-for': '203.0.113.9' });
     markPeer(zeroHops, { TRUSTED_PROXY_HOPS: '0' });
     expect(zeroHops.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it("names a loopback HOST `localhost` to Next, as its proxy's request URLs do, and keeps any other", () => {
+    // tests/integration/proxy-server-origin.test.ts checks the proxy's answers against this name.
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.0.0.2', '127.1', '::1', '0:0:0:0:0:0:0:1']) expect(nextHostname(host), host).toBe('localhost');
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '::ffff:127.0.0.1', 'kermo.internal', 'not a host']) expect(nextHostname(host), host).toBe(host);
+  });
+
+  it('prints a wildcard HOST as localhost and an IPv6 one in brackets', () => {
+    expect(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].map(displayHost)).toEqual(['localhost', 'localhost', '127.0.0.1', '[::1]', 'localhost']);
   });
 
   it('sends HSTS only for an https APP_URL', () => {
