@@ -97,6 +97,23 @@ describe('sign-in with Google (OAuth 2.0 code + state + PKCE against a local ser
     expect(started.status).toBe(303);
     expect(unknown.headers.get('location')).toContain('social=unavailable');
   });
+
+  it('sends the browser back to the public origin, never to the name the server was started on', async () => {
+    const previous = process.env.APP_URL;
+    process.env.APP_URL = 'https://kermo.example';
+    try {
+      // HOST=0.0.0.0 (a container): Next addresses every request to http://0.0.0.0:3000.
+      const unavailable = await start(new Request('http://0.0.0.0:3000/api/auth/social/facebook/start'), params('facebook'));
+      expect(unavailable.headers.get('location')).toBe('https://kermo.example/sign?social=unavailable');
+      const started = await start(new Request('http://0.0.0.0:3000/api/auth/social/google/start'), params('google'));
+      expect(started.headers.get('set-cookie')).toMatch(/; Secure/);
+      const back = await callback(new Request('http://0.0.0.0:3000/api/auth/social/google/callback?state=x&code=y'), params('google'));
+      expect(back.headers.get('location')).toBe('https://kermo.example/sign?social=failed');
+    } finally {
+      if (previous === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = previous;
+    }
+  });
 });
 
 describe('linking a login needs a fresh sign-in (a stolen session cannot add a way in)', () => {
