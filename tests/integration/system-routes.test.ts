@@ -37,4 +37,16 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['code', 'message']),
     );
   });
+
+  it('names the public origin as its server, not the name the server was started on', async () => {
+    const previous = process.env.APP_URL;
+    process.env.APP_URL = 'https://kermo.example';
+    try {
+      const res = openapi();
+      expect(dig(await res.json(), 'servers', '0', 'url')).toBe('https://kermo.example');
+    } finally {
+      if (previous === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = previous;
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { buildOpenApi } from '@/lib/server/openapi/build-openapi';
 import { allMethods } from '@/lib/server/api/methods';
+import { siteUrl } from '@/lib/seo/site-url';
 
 // GET /api/openapi.json — the API described from its zod contracts
-export function GET(request: Request) {
-  return Response.json(buildOpenApi(new URL(request.url).origin), { headers: { 'cache-control': 'public, max-age=300' } });
+// The server named is the public origin: request.url carries the name the server was started on.
+export function GET() {
+  return Response.json(buildOpenApi(siteUrl().origin), { headers: { 'cache-control': 'public, max-age=300' } });
 }
 
 export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = allMethods({ GET });
