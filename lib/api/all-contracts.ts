@@ -1,4 +1,5 @@
 import * as accounts from '@/lib/accounts/contracts';
+import * as cars from '@/lib/cars/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
@@ -51,6 +52,16 @@ export const allContracts: Contract[] = [
   verification.applicationDecisionContract,
   verification.identityStartContract,
   verification.identityStatusContract,
+  cars.carCreateContract,
+  cars.carUpdateContract,
+  cars.carGetContract,
+  cars.carListContract,
+  cars.carSubmitContract,
+  cars.carActivateContract,
+  cars.carDeactivateContract,
+  cars.carDeleteContract,
+  cars.carModerationQueueContract,
+  cars.carDecisionContract,
   healthContract,
   openapiContract,
 ];

@@ -41,6 +41,12 @@ export const errorCodes = {
   verification_required: 403,
   application_exists: 409,
   wrong_account_kind: 403,
+  car_deleted: 410,
+  car_under_review: 409,
+  car_not_approved: 409,
+  car_state: 409,
+  vin_taken: 409,
+  plate_taken: 409,
   // Spec §8 booking codes are codes too; 125: the car is already booked for these hours.
   '125': 409,
   conflict: 409,

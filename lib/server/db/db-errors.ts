@@ -37,6 +37,9 @@ const constraints: Record<string, Mapped> = {
   social_accounts_provider_user_unique: { code: 'social_failed' },
   social_accounts_user_provider_unique: { code: 'social_failed' },
   users_company_not_driver_check: { code: 'legal_cannot_rent' },
+  cars_vin_unique: { code: 'vin_taken', field: 'vin', key: 'vinTaken' },
+  cars_plate_unique: { code: 'plate_taken', field: 'registration_number', key: 'plateTaken' },
+  car_photos_one_main: { code: 'conflict' },
 };
 
 /**

@@ -16,7 +16,9 @@ export type EmailTemplate =
   | { name: 'licenceApproved' }
   | { name: 'licenceRejected'; reason: string }
   | { name: 'ownerApproved' }
-  | { name: 'ownerRejected'; reason: string };
+  | { name: 'ownerRejected'; reason: string }
+  | { name: 'carApproved'; car: string }
+  | { name: 'carRejected'; car: string; reason: string };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -64,6 +66,14 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
     case 'ownerRejected':
       subject = t('ownerRejected.subject');
       paragraphs.push(t('ownerRejected.body', { reason: template.reason }));
+      break;
+    case 'carApproved':
+      subject = t('carApproved.subject');
+      paragraphs.push(t('carApproved.body', { car: template.car }));
+      break;
+    case 'carRejected':
+      subject = t('carRejected.subject');
+      paragraphs.push(t('carRejected.body', { car: template.car, reason: template.reason }));
       break;
     case 'emailChangeCode':
       subject = t('emailChangeCode.subject', { code: template.code });

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './car-catalog';
+export * from './cars';
 export * from './geo';
 export * from './jobs';
 export * from './outbox';

@@ -1,0 +1,106 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { type TCarDraft, withMileageFloor, ZCarSubmission } from '@/lib/cars/car-schema';
+import { MODERATED_FIELDS, type TCarView } from '@/lib/cars/car-view';
+import { AppError } from '@/lib/errors/app-error';
+import { issueMessage, issuePath } from '@/lib/validation/issue-message';
+import { assertCanListCar } from '@/lib/server/verification/gates';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { type Car, carModels, cars, cities, type User } from '@/lib/server/db/schema';
+import { consume, type Limit } from '@/lib/server/security/rate-limit';
+import { assertOwnerAccount, lockManagedCar } from './car-access';
+import { columnsOfForm, fieldsOfRow, formOfRow } from './car-columns';
+import { recordCarEvent } from './car-events';
+import { refreshSlug } from './car-slug';
+import { carView, photosOf } from './car-view';
+
+/** New listings per account and hour: a real fleet is added over days; a script filling the table is not. */
+export const CAR_CREATE_LIMIT: Limit = { bucket: 'car-create:account', max: 30, windowMs: 60 * 60_000 };
+
+/** The model belongs to the brand, and the city is one we serve: ids the form's lists offer. */
+async function assertReferences(form: TCarDraft): Promise<void> {
+  const db = await getDb();
+  const fields: Record<string, { key: 'selectOption' }> = {};
+  if (form.model_id !== undefined) {
+    const [model] = await db.select({ brandId: carModels.brandId }).from(carModels).where(eq(carModels.id, form.model_id));
+    if (!model || (form.brand_id !== undefined && model.brandId !== form.brand_id)) fields.model_id = { key: 'selectOption' };
+  }
+  if (form.city_id !== undefined) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, form.city_id), eq(cities.isActive, true)));
+    if (!city) fields.city_id = { key: 'selectOption' };
+  }
+  if (Object.keys(fields).length) throw new AppError('validation_failed', { fields });
+}
+
+/** Refuses with every field's message when the stored car is not complete for moderation. */
+export async function assertComplete(car: Car, form = formOfRow(car, [])): Promise<void> {
+  const schema = car.status === 'draft' || car.mileage === null ? ZCarSubmission : withMileageFloor(ZCarSubmission, car.mileage);
+  const checked = schema.safeParse(form);
+  if (checked.success) return;
+  const fields: Record<string, ReturnType<typeof issueMessage>> = {};
+  for (const issue of checked.error.issues) fields[issuePath(issue)] ??= issueMessage(issue);
+  throw new AppError('validation_failed', { fields });
+}
+
+/**
+ * Starts a listing as a draft with whatever the owner has filled in (every present field valid).
+ * Any host or company may prepare one; sending it to moderation needs verification (submit-car.ts).
+ */
+export async function createCar(actor: User, form: TCarDraft, locale: 'uk' | 'en' = 'uk'): Promise<TCarView> {
+  assertOwnerAccount(actor);
+  await consume(CAR_CREATE_LIMIT, String(actor.id));
+  await assertReferences(form);
+  return inTransaction(async () => {
+    const db = await getDb();
+    const [car] = await db
+      .insert(cars)
+      .values({ ...columnsOfForm(form), ownerId: actor.id, slug: `new-${randomUUID()}`, status: 'draft' })
+      .returning();
+    const slug = await refreshSlug(car!);
+    await recordCarEvent(car!.id, actor.id, 'created');
+    return carView({ ...car!, slug }, locale);
+  });
+}
+
+/** The form fields whose change sends an approved car back to moderation, among those that changed. */
+function moderatedChanges(before: Car, after: Car): string[] {
+  const old = fieldsOfRow(before) as Record<string, unknown>;
+  const next = fieldsOfRow(after) as Record<string, unknown>;
+  return MODERATED_FIELDS.filter((field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(next[field] ?? null));
+}
+
+/**
+ * Saves the whole form of a car the actor manages (owner or operator). A draft or a rejected car
+ * takes any valid partial form. A car under review or approved must stay complete; the mileage
+ * never goes below what was recorded. On an approved car, a change to what moderation checked
+ * (docs/cars.md: identity, documents, comments) takes it off the catalog and back to the queue;
+ * prices, terms, location and the calendar change at once.
+ */
+export async function updateCar(actor: User, carId: number, form: TCarDraft, locale: 'uk' | 'en' = 'uk'): Promise<TCarView> {
+  await assertReferences(form);
+  return inTransaction(async () => {
+    const db = await getDb();
+    const car = await lockManagedCar(actor, carId);
+    const next = { ...car, ...columnsOfForm(form) } as Car;
+    if (car.status !== 'draft' && car.mileage !== null && next.mileage !== null && next.mileage < car.mileage) {
+      throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: car.mileage } } } });
+    }
+    if (car.status === 'pending' || car.status === 'approved') await assertComplete(car, formOfRow(next, await photosOf(car.id)));
+    const changed = car.status === 'approved' ? moderatedChanges(car, next) : [];
+    const backToModeration = changed.length > 0 && actor.id === car.ownerId;
+    if (backToModeration) assertCanListCar(actor);
+    const [saved] = await db
+      .update(cars)
+      .set({
+        ...columnsOfForm(form),
+        ...(backToModeration ? { status: 'pending', active: false, submittedAt: new Date(), rejectionReason: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(cars.id, car.id))
+      .returning();
+    const slug = await refreshSlug(saved!);
+    await recordCarEvent(car.id, actor.id, backToModeration ? 'resubmitted' : 'edited', changed.length ? { details: { fields: changed } } : {});
+    return carView({ ...saved!, slug }, locale);
+  });
+}
