@@ -25,9 +25,11 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-// Files (media, documents) go to a folder of this test file's own.
+// Files (media, documents) go to a folder of this test file's own, never to a bucket named in the
+// developer's environment (tests that use S3 start a local server: tests/support/s3-server.ts).
 const storageDir = mkdtempSync(path.join(tmpdir(), 'kermo-storage-'));
 process.env.STORAGE_DIR = storageDir;
+delete process.env.S3_BUCKET;
 
 beforeAll(async () => {
   if (engine === 'postgres') {

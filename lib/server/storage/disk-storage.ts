@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertCanonicalKey } from './keys';
+import { assertCanonicalKey, isCanonicalKey } from './keys';
 import type { Storage } from './storage';
 
 const TYPES: Record<string, string> = {
@@ -15,6 +15,23 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
 };
+
+/** Paths of the files under `dir` at any depth, relative to it with `/` between segments; none when it is no folder. */
+async function filesUnder(dir: string, under = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const entry of entries) {
+    const name = `${under}${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await filesUnder(path.join(/*turbopackIgnore: true*/ dir, entry.name), `${name}/`)));
+    else if (entry.isFile()) files.push(name);
+  }
+  return files;
+}
 
 /**
  * One storage area in a folder on disk. Keys are checked to be canonical before they touch the
@@ -44,15 +61,30 @@ export function diskStorage(root: string, ready: () => Promise<void> = async () 
         return null;
       }
     },
+    async exists(key) {
+      const file = fileOf(key);
+      await ready();
+      return (await stat(file).catch(() => null))?.isFile() ?? false;
+    },
     async delete(key) {
       const file = fileOf(key);
       await ready();
       await rm(file, { force: true });
     },
-    async deleteFolder(key) {
-      const folder = fileOf(key);
+    async list(folder) {
+      const dir = fileOf(folder);
       await ready();
-      await rm(folder, { recursive: true, force: true });
+      // Temporary files of writes in progress (`~`) and anything else no key can spell are not objects.
+      return (await filesUnder(dir))
+        .map((file) => `${folder}/${file}`)
+        .filter(isCanonicalKey)
+        .sort();
+    },
+    async deleteFolder(folder) {
+      const dir = fileOf(folder);
+      await ready();
+      // Only what is under `folder/`, as in a bucket: an object named `folder` itself stays.
+      if ((await stat(dir).catch(() => null))?.isDirectory()) await rm(dir, { recursive: true, force: true });
     },
   };
 }
