@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+/**
+ * Messages are compiled at build time (next-intl's `precompile`): pages and islands format them with
+ * a small formatter instead of shipping the ICU parser (intl-messageformat, ~11 KB brotli) to every
+ * page with client translations — the sign-in and sign-up forms among them (docs/performance.md).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['uk', 'en'], precompile: true } },
+});
 
 /**
  * Security headers on every response. Fixed at build time (routes manifest), so nothing here

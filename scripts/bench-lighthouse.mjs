@@ -6,16 +6,22 @@
 // Usage: npm run bench:lighthouse [-- /path /other]   (build first: npx next build)
 // Environment: BENCH_RUNS=3, BENCH_GATE=median|every (what must meet the budget: the median of the
 // runs, the default, or every single run), BENCH_DETAILS=1 (where the LCP time went),
-// BENCH_JSON_DIR=dir (keep each run's Lighthouse JSON), BENCH_PORT=3200.
+// BENCH_JSON_DIR=dir (keep each run's Lighthouse JSON), BENCH_PORT=3200, BENCH_PROTOCOL=h2|http1 (how the
+// browser reaches the app: through an HTTP/2 TLS front, as on a production install — the default —
+// or straight to `npm start` over cleartext HTTP/1.1; see docs/performance.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startTlsFront } from './tls-front.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://localhost:${PORT}`;
+const PROTOCOL = process.env.BENCH_PROTOCOL === 'http1' ? 'http1' : 'h2';
+/** The origin the browser loads the pages from (the TLS front's with h2); set once the front runs. */
+let pageOrigin = BASE;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const GATE = process.env.BENCH_GATE === 'every' ? 'every' : 'median';
 const JSON_DIR = process.env.BENCH_JSON_DIR;
@@ -101,10 +107,11 @@ function explain(lhr) {
 async function measure(pagePath, noindex) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    // The front's certificate is a throwaway self-signed one.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : [])],
   });
   try {
-    const result = await lighthouse(BASE + pagePath, {
+    const result = await lighthouse(pageOrigin + pagePath, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -126,12 +133,17 @@ async function measure(pagePath, noindex) {
 }
 
 let failed = false;
+let front;
 try {
   await waitForServer();
+  if (PROTOCOL === 'h2') {
+    front = await startTlsFront({ port: PORT + 243, target: BASE });
+    pageOrigin = front.origin;
+  }
   if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
   const runs = new Map(paths.map((pagePath) => [pagePath, []]));
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), ${RUNS} run(s) per page, gate: ${GATE}; load ${load()}`);
+  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), ${PROTOCOL === 'h2' ? 'HTTP/2 over TLS (front on ' + pageOrigin + ')' : 'HTTP/1.1 cleartext'}, ${RUNS} run(s) per page, gate: ${GATE}; load ${load()}`);
   // Warm the server once so the measurement is of the page, not of the first compile/connect; note
   // the pages that ask not to be indexed (sign-in, registration): for them `is-crawlable` failing
   // is the intent, so that audit is left out of their SEO score.
@@ -155,7 +167,7 @@ try {
       }
       if (!lhr) throw new Error(`${pagePath}: Lighthouse failed three times`);
       const result = figures(lhr);
-      if (lhr.finalDisplayedUrl !== BASE + pagePath) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
+      if (lhr.finalDisplayedUrl !== pageOrigin + pagePath) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
       runs.get(pagePath).push({ ...result, lhr });
       console.log(`${String(run).padStart(3)}  ${pagePath.padEnd(24)} ${CATEGORIES.map((id) => pct(result[id])).join('  ')}  ${result.cls.toFixed(3).padStart(5)}  ${String(Math.round(result.lcp)).padStart(5)} ms  ${load()}`);
       if (process.env.BENCH_DETAILS) details(lhr);
@@ -178,6 +190,7 @@ try {
     }
   }
 } finally {
+  await front?.close();
   stop();
 }
 process.exit(failed ? 1 : 0);
