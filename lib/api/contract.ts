@@ -22,9 +22,10 @@ export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   body?: B;
   /**
    * A multipart upload instead of JSON: the handler gets the parsed form, at most `maxBytes`
-   * large; `files` names its file parts (images) for the OpenAPI document.
+   * large; `files` names its file parts (images) for the OpenAPI document, `max` when a name may
+   * be repeated (several parts of one name: an array of files).
    */
-  upload?: { maxBytes: number; files: readonly { name: string; required?: boolean }[] };
+  upload?: { maxBytes: number; files: readonly { name: string; required?: boolean; max?: number }[] };
   /** The schema of `data` in the success envelope. */
   response: R;
 };

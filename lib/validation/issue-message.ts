@@ -61,6 +61,8 @@ export const validationKeys = [
   'photosMax',
   'photosOneMain',
   'photosDuplicate',
+  'photosPerUpload',
+  'photosChanged',
   'outsideUkraine',
   'maxTermBelowMin',
   'hourAboveDay',
@@ -70,6 +72,15 @@ export const validationKeys = [
   'discountOverlap',
   'discountAboveDailyPrice',
   'contactDetails',
+  // Availability (lib/cars/periods.ts, schedule.ts, availability-input.ts)
+  'scheduleStep',
+  'scheduleToAfterFrom',
+  'scheduleEmpty',
+  'lastDayBeforeFirst',
+  'endNotAfterStart',
+  'periodInPast',
+  'periodTooLong',
+  'periodTwoKinds',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

@@ -256,7 +256,7 @@ describe('with S3_BUCKET set', () => {
 
   it('stores images in the bucket, and the public image route serves them unchanged', async () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0b5fff' } }).jpeg().toBuffer();
-    const file = await storeImage(jpeg, 'avatars');
+    const { file } = await storeImage(jpeg, 'avatars');
     expect(await bucketNames(`public/images/orig${file}`)).toEqual([`public/images/orig${file}`]);
     expect(existsSync(path.join(storageDir(), 'public', 'images', 'orig', file))).toBe(false);
 

@@ -80,7 +80,7 @@ beforeAll(async () => {
   await privateStorage().put('media/favicon.svg', Buffer.from(SECRET_TEXT), 'image/svg+xml');
   // Public files that must keep working.
   await publicStorage().put('media/favicon.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
-  avatar = await storeImage(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b5fff' } }).jpeg().toBuffer(), 'avatars');
+  avatar = (await storeImage(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b5fff' } }).jpeg().toBuffer(), 'avatars')).file;
 });
 
 afterEach(() => vi.unstubAllEnvs());

@@ -9,7 +9,7 @@ import { storeImage } from '@/lib/server/media/images';
 
 /** Replaces the profile photo; the previous one (every size) is removed once the change commits. */
 export async function setAvatar(user: User, data: Buffer): Promise<User> {
-  const avatarPath = await storeImage(data, 'avatars');
+  const { file: avatarPath } = await storeImage(data, 'avatars');
   return inTransaction(async (tx) => {
     const [previous] = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, user.id)).for('update');
     const [updated] = await tx.update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();

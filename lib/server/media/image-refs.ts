@@ -1,5 +1,5 @@
 import 'server-only';
-import { IMAGE_SIZES } from './images';
+import { IMAGE_SIZES } from '@/lib/media/image-sizes';
 
 /** Every stored object of one public image (the original and each size made from it). */
 export function imageRefs(file: string): string[] {

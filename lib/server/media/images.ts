@@ -2,22 +2,24 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '@/lib/errors/app-error';
+import { type ImageSize, MAX_IMAGE_BYTES } from '@/lib/media/image-sizes';
 import { isCanonicalKey } from '@/lib/server/storage/keys';
 import { PRIVATE_REF_PREFIX, privateStorage, publicStorage } from '@/lib/server/storage/storage';
 
-/** Spec §7 image sizes: /media/images/{size}{file}. */
-export const IMAGE_SIZES = ['25', '50', '100', '200', '300', '400', '500', '700', '1000', '1500', 'orig'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// Spec §7 image sizes (/media/images/{size}{file}) and the size limit, shared with pages.
+export { IMAGE_SIZES, type ImageSize, MAX_IMAGE_BYTES } from '@/lib/media/image-sizes';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 const LONGEST_SIDE = 2000;
+
+/** An encoded image and the size of the picture as stored (after turning upright and bounding). */
+type EncodedImage = { data: Buffer; width: number; height: number };
 
 /**
  * Checks and normalises an uploaded image: the type is read from the content (not the name), the
  * picture is turned upright, stripped of metadata (GPS, camera), bounded to 2000 px, re-encoded as WebP.
  */
-async function encodeImage(data: Buffer): Promise<Buffer> {
+async function encodeImage(data: Buffer): Promise<EncodedImage> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('payload_too_large');
   let format: string | undefined;
   try {
@@ -26,18 +28,23 @@ async function encodeImage(data: Buffer): Promise<Buffer> {
     throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
   }
   if (!format || !ACCEPTED.has(format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
-  return sharp(data, { limitInputPixels: 50_000_000 })
+  const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
 }
 
-/** A public image; returns the file path used in /media/images/{size}{file}. */
-export async function storeImage(data: Buffer, folder: 'avatars'): Promise<string> {
+/** A stored public image: its path for /media/images/{size}{file}, and the stored picture's size. */
+export type StoredImage = { file: string; width: number; height: number };
+
+/** A public image (a profile photo, a car photo), stored as its re-encoded original. */
+export async function storeImage(data: Buffer, folder: 'avatars' | 'cars'): Promise<StoredImage> {
   const file = `/${folder}/${randomUUID()}.webp`;
-  await publicStorage().put(`images/orig${file}`, await encodeImage(data), 'image/webp');
-  return file;
+  const image = await encodeImage(data);
+  await publicStorage().put(`images/orig${file}`, image.data, 'image/webp');
+  return { file, width: image.width, height: image.height };
 }
 
 function privateKey(ref: string): string | null {
@@ -52,7 +59,7 @@ function privateKey(ref: string): string | null {
  */
 export async function storePrivateImage(data: Buffer, folder: string): Promise<string> {
   const key = `${folder}/${randomUUID()}.webp`;
-  await privateStorage().put(key, await encodeImage(data), 'image/webp');
+  await privateStorage().put(key, (await encodeImage(data)).data, 'image/webp');
   return `${PRIVATE_REF_PREFIX}${key}`;
 }
 

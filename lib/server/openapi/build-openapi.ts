@@ -55,7 +55,15 @@ function requestBody(contract: Contract, operationId: string, components: Compon
     const schema = {
       ...fields,
       type: 'object',
-      properties: { ...fields.properties, ...Object.fromEntries(files.map((file) => [file.name, { type: 'string', format: 'binary', description: `An image (${IMAGE_TYPES})` }])) },
+      properties: {
+        ...fields.properties,
+        ...Object.fromEntries(
+          files.map((file) => {
+            const image = { type: 'string', format: 'binary', description: `An image (${IMAGE_TYPES})` };
+            return [file.name, file.max && file.max > 1 ? { type: 'array', items: image, minItems: file.required ? 1 : 0, maxItems: file.max, description: `Up to ${file.max} images, each a part of this name (${IMAGE_TYPES})` } : image];
+          }),
+        ),
+      },
       required: [...(fields.required ?? []), ...files.filter((file) => file.required).map((file) => file.name)],
     };
     if (!schema.required.length) delete (schema as { required?: string[] }).required;

@@ -147,7 +147,7 @@ export const carSlugRedirects = pgTable('car_slug_redirects', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** `tstzrange` as text (`[2026-11-21 10:00:00+00,2026-11-22 10:00:00+00)`); built and read by lib/server/cars/periods.ts. */
+/** `tstzrange` as text (`[2026-11-21 10:00:00+00,2026-11-22 10:00:00+00)`); built and read by lib/cars/periods.ts. */
 export const tstzrange = customType<{ data: string; driverData: string }>({
   dataType: () => 'tstzrange',
 });
