@@ -173,4 +173,25 @@ describe('account deletion', () => {
     // The record of the decision stays, without its words.
     expect(await db.select({ reason: verificationDecisions.reason }).from(verificationDecisions).where(eq(verificationDecisions.userId, id))).toEqual([{ reason: null }]);
   });
+
+  it('takes an owner’s cars out of the catalog and strips them of what names or locates the person', async () => {
+    const { POST: createCar } = await import('@/app/api/profile/car/create/route');
+    const { carPeriods, cars, cities } = await import('@/lib/server/db/schema');
+    const { completeCarForm, createVerifiedOwner } = await import('@/tests/support/cars');
+    type CarBody = { data: { car: { id: number; city_id: number } } };
+    const owner = await createVerifiedOwner();
+    const created = await api<CarBody>(createCar, await completeCarForm({ lat: 50.4012, lng: 30.6543, address: 'вул. Садова, 7, кв. 12' }), { token: owner.token });
+    const car = created.json.data.car;
+    const db = await getDb();
+    await db.update(cars).set({ status: 'approved', active: true }).where(eq(cars.id, car.id));
+    await db.insert(carPeriods).values({ carId: car.id, kind: 'block', period: '[2027-01-10 00:00+00,2027-01-12 00:00+00)', note: 'їду до мами в Житомир' });
+    await db.update(users).set({ deletionRequestedAt: new Date('2026-11-20T08:00:00Z'), deletionDueAt: new Date('2026-11-24T08:00:00Z') }).where(eq(users.id, owner.user.id));
+
+    expect(await processDueDeletions(new Date('2026-11-24T08:00:01Z'))).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(cars).where(eq(cars.id, car.id));
+    const [city] = await db.select().from(cities).where(eq(cities.id, car.city_id));
+    expect(row).toMatchObject({ active: false, ownerFirstName: null, ownerLastName: null, certificateSerial: null, certificateNumber: null, address: null, lat: city!.lat, lng: city!.lng });
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await db.select({ note: carPeriods.note }).from(carPeriods).where(eq(carPeriods.carId, car.id))).toEqual([{ note: null }]);
+  });
 });

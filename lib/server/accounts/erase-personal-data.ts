@@ -18,6 +18,7 @@ import {
   verificationCodes,
   verificationDecisions,
 } from '@/lib/server/db/schema';
+import { eraseOwnerCars } from '@/lib/server/cars/erase-owner-cars';
 import { imageRefs } from '@/lib/server/media/image-refs';
 import { emailHash } from './sign-in';
 
@@ -72,6 +73,7 @@ export async function erasePersonalData(user: User, now: Date): Promise<{ files:
     ? or(eq(outbox.userId, user.id), sql`lower(${outbox.recipient}) in (${sql.join(contacts.map((c) => sql`${c}`), sql`, `)})`)
     : eq(outbox.userId, user.id);
   await db.delete(outbox).where(contactMatch);
+  await eraseOwnerCars(user.id, now);
 
   const files = user.avatarPath ? imageRefs(user.avatarPath) : [];
   const photoKeys = Object.values(licence?.photos ?? {}).filter((key): key is string => typeof key === 'string');
