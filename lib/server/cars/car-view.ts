@@ -13,12 +13,12 @@ export async function carViews(rows: Car[], locale: 'uk' | 'en' = 'uk'): Promise
   const brandIds = [...new Set(rows.map((car) => car.brandId).filter((id): id is number => id !== null))];
   const modelIds = [...new Set(rows.map((car) => car.modelId).filter((id): id is number => id !== null))];
   const cityIds = [...new Set(rows.map((car) => car.cityId).filter((id): id is number => id !== null))];
-  const [photos, brands, models, places] = await Promise.all([
-    db.select().from(carPhotos).where(inArray(carPhotos.carId, ids)).orderBy(asc(carPhotos.carId), asc(carPhotos.position), asc(carPhotos.id)),
-    brandIds.length ? db.select().from(carBrands).where(inArray(carBrands.id, brandIds)) : [],
-    modelIds.length ? db.select().from(carModels).where(inArray(carModels.id, modelIds)) : [],
-    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : [],
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time
+  // (pg warns about queries queued on a busy client).
+  const photos = await db.select().from(carPhotos).where(inArray(carPhotos.carId, ids)).orderBy(asc(carPhotos.carId), asc(carPhotos.position), asc(carPhotos.id));
+  const brands = brandIds.length ? await db.select().from(carBrands).where(inArray(carBrands.id, brandIds)) : [];
+  const models = modelIds.length ? await db.select().from(carModels).where(inArray(carModels.id, modelIds)) : [];
+  const places = cityIds.length ? await db.select().from(cities).where(inArray(cities.id, cityIds)) : [];
   const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
   const modelName = new Map(models.map((model) => [model.id, model.name]));
   const cityName = new Map(places.map((city) => [city.id, locale === 'en' ? city.nameEn : city.nameUk]));

@@ -12,7 +12,7 @@ const TAGS: Record<string, string> = {
   profile: 'The signed-in account and public profiles',
   reports: 'Reports about users',
   verification: 'E-mail and phone codes, driving licences, host and company verification',
-  cars: 'Hosts’ and companies’ cars: listing, moderation state, switching on and off',
+  cars: 'Hosts’ and companies’ cars: listing, photos, availability calendar, moderation state, switching on and off',
   admin: 'Operators only',
   system: 'Readiness and this document',
 };
