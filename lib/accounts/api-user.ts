@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVELS } from './schemas';
+import { ZCarSummary } from '@/lib/cars/car-summary';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -35,10 +36,10 @@ export const ZApiUser = z.object({
 }).meta({ id: 'ApiUser' });
 export type TApiUser = z.infer<typeof ZApiUser>;
 
-/** spec §7 get-user: data.user, data.reviews (rating), data.cars (null until cars exist), balance. */
+/** spec §7 get-user: data.user, data.reviews (rating), data.cars (a host's or company's own cars; null for renters), balance. */
 export const ZAccountState = z.object({
   user: ZApiUser,
   reviews: z.object({ rating: z.number().nullable(), count: z.number() }),
-  cars: z.array(z.unknown()).nullable(),
+  cars: z.array(ZCarSummary).nullable(),
   balance: z.number(),
 });

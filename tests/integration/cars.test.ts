@@ -7,6 +7,7 @@ import { POST as create } from '@/app/api/profile/car/create/route';
 import { POST as deactivate } from '@/app/api/profile/car/deactivate/route';
 import { POST as remove } from '@/app/api/profile/car/delete/route';
 import { POST as getCar } from '@/app/api/profile/car/get/route';
+import { POST as getUser } from '@/app/api/profile/get-user/route';
 import { POST as list } from '@/app/api/profile/car/list/route';
 import { POST as submit } from '@/app/api/profile/car/submit/route';
 import { POST as update } from '@/app/api/profile/car/update/route';
@@ -125,6 +126,9 @@ describe('a listing from draft to the catalog', () => {
     const [off1, off2] = await Promise.all([api<CarBody>(deactivate, { car_id: car.id }, { token: owner.token }), api<CarBody>(deactivate, { car_id: car.id }, { token: owner.token })]);
     expect([off1.status, off2.status]).toEqual([200, 200]);
     expect(off1.json.data.car.active).toBe(false);
+    // The account state lists the owner's cars (spec §3 "cars").
+    const state = await api<{ data: { cars: { id: number; status: string; active: boolean; main_photo: string | null; price_per_day: number }[] } }>(getUser, {}, { token: owner.token });
+    expect(state.json.data.cars).toContainEqual(expect.objectContaining({ id: car.id, status: 'approved', active: false, price_per_day: 1800, main_photo: expect.stringMatching(/^\/cars\//) }));
     expect((await api<CarBody>(activate, { car_id: car.id }, { token: owner.token })).json.data.car.active).toBe(true);
 
     const pending = await createDraft(owner.token, await completeCarForm());
