@@ -4,6 +4,7 @@ import { getDb, inTransaction } from '@/lib/server/db/client';
 import { cities, users } from '@/lib/server/db/schema';
 import { invalidateSiteCache } from '@/lib/server/site/cache';
 import { seedDemoAccounts } from './seed-accounts';
+import { seedDemoFleet } from './seed-demo-fleet';
 import { seedDictionary } from './seed-dictionary';
 import { seedMenus } from './seed-menus';
 import { seedMedia } from './seed-media';
@@ -23,10 +24,13 @@ export async function isDatabaseEmpty(): Promise<boolean> {
 
 /**
  * Demo data for a newcomer: cities, brands and models, dictionaries, menus 1/10/21, settings,
- * content pages and one account per role. Idempotent: reference data is upserted, while content,
- * settings and accounts are only inserted when missing, so a re-run never undoes later edits.
+ * content pages, one account per role and the demo fleet's hosts and companies, and their cars
+ * (seed-demo-fleet.ts; SEED_DEMO_FLEET=false leaves the cars out). Idempotent: reference data is
+ * upserted, while content, settings, accounts and cars are only inserted when missing, so a re-run
+ * never undoes later edits.
  */
-export async function seedDatabase(options: { demoAccounts?: boolean } = {}): Promise<void> {
+export async function seedDatabase(options: { demoAccounts?: boolean; demoFleet?: boolean } = {}): Promise<void> {
+  const demoAccounts = options.demoAccounts ?? process.env.SEED_DEMO_ACCOUNTS !== 'false';
   await inTransaction(async (tx) => {
     await seedCitiesTable(tx);
     await seedBrandsAndModels(tx);
@@ -34,8 +38,10 @@ export async function seedDatabase(options: { demoAccounts?: boolean } = {}): Pr
     await seedMenus(tx);
     await seedSiteSettings(tx);
     await seedContentPages(tx);
-    if (options.demoAccounts ?? process.env.SEED_DEMO_ACCOUNTS !== 'false') await seedDemoAccounts(tx);
+    if (demoAccounts) await seedDemoAccounts(tx);
   });
   await seedMedia();
+  // After the accounts commit: the fleet renders its photos outside any transaction, then adds its rows in one.
+  if (demoAccounts && (options.demoFleet ?? process.env.SEED_DEMO_FLEET !== 'false')) await seedDemoFleet();
   invalidateSiteCache();
 }
