@@ -134,14 +134,28 @@ export const ZOwnerName = ZPersonName;
 /** A row of a reference table the owner picks from (brand, model, city): missing or wrong is "select an option" (spec §5). */
 export const ZChoiceId = z.int32({ error: 'selectOption' }).min(1, { error: 'selectOption' });
 
-/** The drop-off point's address as shown to renters. */
+/**
+ * Direction controls (embeddings, overrides, isolates, the invisible direction marks): in a public
+ * text they only serve to show one thing and say another — "\u202E76 54 321 760" reads as a phone
+ * number on screen while its characters are in reverse, past the contact-detail rule.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Text renters will read: no NUL or lone surrogates, no direction controls. */
+const isDisplayableText = (text: string) => !isUnsafeText(text) && !BIDI_CONTROLS.test(text);
+
+/**
+ * The drop-off point's address as shown to renters. Like the comment, it carries no contact
+ * details: it is free text too, and a change of location never waits for moderation.
+ */
 export const ZAddress = z
   .string()
   .trim()
   .min(1, { error: 'required' })
   .min(3)
   .max(CAR_LIMITS.addressLength)
-  .refine((text) => !isUnsafeText(text), { error: 'invalidCharacters' });
+  .refine(isDisplayableText, { error: 'invalidCharacters' })
+  .refine((text) => !hasContactDetails(text), { error: 'contactDetails' });
 
 export const ZLatitude = z.number().refine((lat) => lat >= UKRAINE_BOUNDS.south && lat <= UKRAINE_BOUNDS.north, { error: 'outsideUkraine' });
 export const ZLongitude = z.number().refine((lng) => lng >= UKRAINE_BOUNDS.west && lng <= UKRAINE_BOUNDS.east, { error: 'outsideUkraine' });
@@ -154,5 +168,5 @@ export const ZCarComment = z
   .string()
   .trim()
   .max(CAR_LIMITS.textArea)
-  .refine((text) => !isUnsafeText(text), { error: 'invalidCharacters' })
+  .refine(isDisplayableText, { error: 'invalidCharacters' })
   .refine((text) => !hasContactDetails(text), { error: 'contactDetails' });

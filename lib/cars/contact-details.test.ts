@@ -87,6 +87,25 @@ const EVASIONS: { text: string; found: string; kind: ContactKind }[] = [
   { text: 'вайбер 0671234567', found: '0671234567', kind: 'phone' },
   { text: 'viber: +380671234567', found: '+380671234567', kind: 'phone' },
   { text: 'whatsapp 067 123 45 67', found: '067 123 45 67', kind: 'phone' },
+  // Found in a security review: numbers read out in pairs and triples, blank-looking letters,
+  // a space after @, a Latin username after a messenger named in Cyrillic, mail services without a domain, the trade's domains
+  { text: 'вайбер ноль шестьдесят семь сто двадцать три сорок пять шестьдесят семь', found: 'ноль шестьдесят семь сто двадцать три сорок пять шестьдесят семь', kind: 'phone' },
+  { text: "дзвоніть: нуль шістдесят сім сто двадцять три сорок п'ять шістдесят сім", found: "нуль шістдесят сім сто двадцять три сорок п'ять шістдесят сім", kind: 'phone' },
+  { text: 'тел. шістдесят сім двісті дванадцять тридцять чотири п’ятдесят', found: 'шістдесят сім двісті дванадцять тридцять чотири п’ятдесят', kind: 'phone' },
+  { text: 'call zero sixty-seven 123 forty-five sixty-seven', found: 'zero sixty-seven 123 forty-five sixty-seven', kind: 'phone' },
+  { text: 'номер 067\u3164123\u316445\u316467', found: '067\u3164123\u316445\u316467', kind: 'phone' },
+  { text: 'номер 067\u2800123\u280045\u280067', found: '067\u2800123\u280045\u280067', kind: 'phone' },
+  { text: 'сайт kermo\u2800.ua', found: 'kermo\u2800.ua', kind: 'url' },
+  { text: 'пишіть @ olena_rent', found: '@ olena_rent', kind: 'handle' },
+  { text: 'пишіть в тг @ olena_rent', found: 'тг @ olena_rent', kind: 'handle' },
+  { text: 'тг olenarent', found: 'тг olenarent', kind: 'handle' },
+  { text: 'Пишіть у Телеграм olenarent', found: 'Телеграм olenarent', kind: 'handle' },
+  { text: 'телега — OlenaRent', found: 'телега — OlenaRent', kind: 'handle' },
+  { text: 'тг -> olenarent', found: 'тг -> olenarent', kind: 'handle' },
+  { text: 'пошта olena at gmail', found: 'olena at gmail', kind: 'email' },
+  { text: 'пошта olena собака gmail', found: 'olena собака gmail', kind: 'email' },
+  { text: 'бронювання на kermo.rent', found: 'kermo.rent', kind: 'url' },
+  { text: 'всі авто: kyiv.cars/olena', found: 'kyiv.cars/olena', kind: 'url' },
 ];
 
 /** Ordinary car descriptions and prices: nothing here may be reported. */
@@ -145,6 +164,18 @@ const NEGATIVES = [
   'Tesla Model 3 Long Range, 2021, пробіг 1 000 000 км?',
   'з 2019 по 2021 рік, № 12345',
   'Ціна за годину 300, за добу 1800, за місяць 36000',
+  'Сто двадцять тисяч кілометрів пробігу',
+  "Двісті п'ятдесят кінських сил, сорок літрів бак",
+  "Шістдесят сім тисяч пробігу, сто двадцять к.с., нуль ДТП, сорок п'ять літрів",
+  'вісімнадцять років досвіду, двадцять три авто у парку',
+  'Ціна сто двадцять три гривні за годину, нуль застави',
+  'Zero accidents, sixty-seven thousand km',
+  'Є телеграм-бот для бронювання',
+  'Пишіть у телеграм або вайбер, інстаграм Toyota Ukraine',
+  'Telegram channel and Viber group for updates',
+  'Contact via WhatsApp before arrival',
+  'pick-up @ airport, drop-off @ home',
+  'Режим Auto.Кондиціонер, коробка 6-ст. auto',
 ];
 
 describe('findContactDetails', () => {

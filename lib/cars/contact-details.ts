@@ -42,7 +42,15 @@ function asciiDigit(char: string): string {
   return String((char.codePointAt(0)! - zero) % 10);
 }
 
+/**
+ * Characters that render as an empty space but are letters or symbols to Unicode (Hangul fillers,
+ * the blank Braille pattern): pasted between digit groups from "invisible character" sites, they
+ * would split a number into words. They read as the space they look like.
+ */
+const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
+
 function foldCodePoint(char: string): string {
+  if (BLANK_LOOKING.test(char)) return ' ';
   if (/\p{Nd}/u.test(char) && !/[0-9]/.test(char)) {
     const compat = char.normalize('NFKD');
     return /^[0-9]$/.test(compat) ? compat : asciiDigit(char);
@@ -93,6 +101,8 @@ const TLDS = [
   'com', 'net', 'org', 'info', 'biz', 'ua', 'io', 'me', 'ly', 'gl', 'co', 'app', 'dev', 'site', 'online', 'shop', 'store',
   'link', 'pro', 'xyz', 'top', 'club', 'eu', 'pl', 'de', 'ru', 'su', 'by', 'kz', 'md', 'tv', 'cc', 'ws', 'gg', 'ai', 'cz',
   'sk', 'lt', 'lv', 'ee', 'ro', 'uk', 'fr', 'es', 'website', 'space', 'tech', 'live', 'email', 'page', 'click', 'im',
+  // The trade's own ("olena.rent", "kyiv.cars").
+  'rent', 'cars', 'auto', 'taxi',
   // Cyrillic domains and the Cyrillic spellings of the common ones ("kermo крапка ком").
   'укр', 'рф', 'ком', 'юа', 'нет', 'орг',
 ];
@@ -101,6 +111,8 @@ const DOT_WORD = wordsPattern(['dot', 'точка', 'крапка', 'тчк']);
 const AT_WORD = wordsPattern(['at', 'собака', 'собачка', 'равлик', 'равлика', 'ет', 'эт']);
 /** Mail services people name without a top-level domain ("olena@gmail"). */
 const MAIL_HOSTS = wordsPattern(['gmail', 'ukr', 'i', 'meta', 'yahoo', 'outlook', 'hotmail', 'icloud', 'proton', 'protonmail']);
+/** The ones no sentence names after "at" or "собака" unless it is an address ("olena at gmail"). */
+const MAIL_SERVICES = wordsPattern(['gmail', 'yahoo', 'hotmail', 'icloud', 'protonmail']);
 
 const NUMBER_WORDS: Record<string, string[]> = {
   0: ['нуль', 'ноль', 'zero'],
@@ -121,6 +133,63 @@ for (const [digit, words] of Object.entries(NUMBER_WORDS)) {
     DIGIT_OF_WORD.set(foldWord(word).replaceAll("'", ''), digit);
   }
 }
+
+/**
+ * Numbers dictated in pairs and triples, as Ukrainians read phone numbers out ("нуль шістдесят сім,
+ * сто двадцять три, сорок п'ять, шістдесят сім"): teens, tens and hundreds in Ukrainian and
+ * Russian (tens and teens in English too). A compound ("сто двадцять три", "sixty-seven") is one
+ * digit group, so it adds its digits once (123), not one group per word (100 20 3).
+ */
+const TEEN_WORDS: Record<number, string[]> = {
+  10: ['десять', 'ten'],
+  11: ['одинадцять', 'одиннадцать', 'eleven'],
+  12: ['дванадцять', 'двенадцать', 'twelve'],
+  13: ['тринадцять', 'тринадцать', 'thirteen'],
+  14: ['чотирнадцять', 'четырнадцать', 'fourteen'],
+  15: ["п'ятнадцять", 'пятнадцать', 'fifteen'],
+  16: ['шістнадцять', 'шестнадцать', 'sixteen'],
+  17: ['сімнадцять', 'семнадцать', 'seventeen'],
+  18: ['вісімнадцять', 'восемнадцать', 'eighteen'],
+  19: ["дев'ятнадцять", 'девятнадцать', 'nineteen'],
+};
+const TENS_WORDS: Record<number, string[]> = {
+  20: ['двадцять', 'двадцать', 'twenty'],
+  30: ['тридцять', 'тридцать', 'thirty'],
+  40: ['сорок', 'forty'],
+  50: ["п'ятдесят", 'пятьдесят', 'fifty'],
+  60: ['шістдесят', 'шестьдесят', 'sixty'],
+  70: ['сімдесят', 'семьдесят', 'seventy'],
+  80: ['вісімдесят', 'восемьдесят', 'eighty'],
+  90: ["дев'яносто", 'девяносто', 'ninety'],
+};
+const HUNDREDS_WORDS: Record<number, string[]> = {
+  100: ['сто'],
+  200: ['двісті', 'двести'],
+  300: ['триста'],
+  400: ['чотириста', 'четыреста'],
+  500: ["п'ятсот", 'пятьсот'],
+  600: ['шістсот', 'шестьсот'],
+  700: ['сімсот', 'семьсот'],
+  800: ['вісімсот', 'восемьсот'],
+  900: ["дев'ятсот", 'девятьсот'],
+};
+const VALUE_OF_WORD = new Map<string, number>();
+for (const table of [TEEN_WORDS, TENS_WORDS, HUNDREDS_WORDS]) {
+  for (const [value, words] of Object.entries(table)) {
+    for (const word of words) {
+      VALUE_OF_WORD.set(foldWord(word), Number(value));
+      VALUE_OF_WORD.set(foldWord(word).replaceAll("'", ''), Number(value));
+    }
+  }
+}
+const UNITS = wordsPattern(Object.entries(NUMBER_WORDS).flatMap(([digit, words]) => (digit === '0' ? [] : words)));
+const TEENS = wordsPattern(Object.values(TEEN_WORDS).flat());
+const TENS = wordsPattern(Object.values(TENS_WORDS).flat());
+const HUNDREDS = wordsPattern(Object.values(HUNDREDS_WORDS).flat());
+/** One spelled-out number below 1000 that needs more than a unit word: [hundreds] [teen | tens [unit] | unit]. */
+const END = "(?![\\p{L}'])";
+const TENS_UNIT = `(?:${TENS})${END}(?:[\\s-]+(?:${UNITS})${END})?`;
+const COMPOUND = `(?<![\\p{L}'])(?:(?:${HUNDREDS})${END}(?:\\s+(?:(?:${TEENS})${END}|${TENS_UNIT}|(?:${UNITS})${END}))?|(?:${TEENS})${END}|${TENS_UNIT})`;
 
 /** Messengers and networks, as named in Ukrainian, Russian and English (with a case ending of up to two letters). */
 const MESSENGERS = wordsPattern([
@@ -150,13 +219,24 @@ const LOCAL = `${L}[\\p{L}\\p{N}._%+-]{0,63}`;
 const PATH = `(?:[/?#:][^\\s<>"']*)?`;
 
 const EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{N}._%+-])${LOCAL}(?:\\s*@\\s*${LABEL}(?:${DOT}${LABEL})*${DOT}\\p{L}{2,24}|${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}|\\s*@\\s*(?:${MAIL_HOSTS}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}._%+-])${LOCAL}(?:\\s*@\\s*${LABEL}(?:${DOT}${LABEL})*${DOT}\\p{L}{2,24}|${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}|\\s*@\\s*(?:${MAIL_HOSTS})|${AT}(?:${MAIL_SERVICES}))(?![\\p{L}\\p{N}])`,
   'gu',
 );
 const SCHEME_URL = new RegExp(`(?<![\\p{L}\\p{N}])(?:https?|hxxps?|ftp)\\s*:?\\s*/\\s*/\\s*[^\\s<>"']+`, 'gu');
 const BARE_DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}@._%+-])(?:${LABEL}${DOT})+(${TLD})(?![\\p{L}\\p{N}-])${PATH}`, 'dgu');
 const HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[\\p{L}\\p{N}_](?:[\\p{L}\\p{N}_.]{2,31})`, 'gu');
-const MESSENGER_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${MESSENGERS})\\p{L}{0,2}(\\s*[:=]\\s*|\\s+)(@?[\\p{L}\\p{N}_.]{3,32})`, 'gu');
+/** "@ olena_rent": a space after the @ (a handle only with a digit, underscore or inner dot; "@ home" is prose). */
+const SPACED_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@\\s+([\\p{L}\\p{N}_][\\p{L}\\p{N}_.]{2,31})`, 'gu');
+/** A messenger's name, a separator (":", "=", a dash or arrow, or a space), an optional "@", the handle. */
+const MESSENGER_HANDLE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${MESSENGERS})\\p{L}{0,2}(\\s*[:=]\\s*|\\s*(?:-+>?|→)\\s*|\\s+)(@\\s*)?([\\p{L}\\p{N}_.]{3,32})`,
+  'dgu',
+);
+/**
+ * A Telegram-style username as written: Latin letters, digits and underscores, 5–32, starting with
+ * a letter — but not a capitalised word, which after a messenger's name is a brand ("інстаграм Toyota").
+ */
+const isLatinUsername = (word: string) => /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(word) && !/^[A-Z][a-z]+$/.test(word);
 const SIGNAL_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SIGNAL})\\p{L}{0,2}\\s*[:=]?\\s*([\\p{L}\\p{N}_]+\\.\\d{2,})`, 'gu');
 
 type Span = { kind: ContactKind; start: number; end: number };
@@ -182,18 +262,31 @@ function findLinks(folded: Folded, original: string): Span[] {
   return spans;
 }
 
-function findEmailsAndHandles(text: string): Span[] {
+function findEmailsAndHandles(folded: Folded, original: string): Span[] {
+  const { text } = folded;
+  const written = (from: number, to: number) => original.slice(folded.start[from]!, folded.end[to - 1]!);
   const spans: Span[] = [];
   for (const match of text.matchAll(EMAIL)) spans.push({ kind: 'email', start: match.index, end: match.index + match[0].length });
   for (const match of text.matchAll(HANDLE)) {
     if (/\p{L}/u.test(match[0])) spans.push({ kind: 'handle', start: match.index, end: trimEnd(text, match.index, match.index + match[0].length) });
   }
+  for (const match of text.matchAll(SPACED_HANDLE)) {
+    const end = trimEnd(text, match.index, match.index + match[0].length);
+    const handle = text.slice(match.index, end).replace(/^@\s+/, '');
+    if (/\p{L}/u.test(handle) && /[\d_.]/.test(handle)) spans.push({ kind: 'handle', start: match.index, end });
+  }
   for (const match of text.matchAll(MESSENGER_HANDLE)) {
-    const [, separator, handle] = match as unknown as [string, string, string];
+    const [, separator, at, handle] = match as unknown as [string, string, string | undefined, string];
+    const end = trimEnd(text, match.index, match.index + match[0].length);
     // "telegram olena" could be prose ("whatsapp via CarPlay"); a colon, a handle's @, digit,
     // underscore or dot make it a contact. A number alone is the phone finder's ("viber 067…").
-    if (!/\p{L}/u.test(handle) || (!/[:=]/.test(separator) && !/^@|[\d_.]/.test(handle))) continue;
-    spans.push({ kind: 'handle', start: match.index, end: trimEnd(text, match.index, match.index + match[0].length) });
+    // So does a Latin username right after a messenger named in Cyrillic ("тг olenarent",
+    // "телеграм — olenarent"): in a Ukrainian sentence that is nothing but a handle.
+    const [handleStart] = match.indices![3]!;
+    const cyrillicName = /\p{Script=Cyrillic}/u.test(written(match.index, match.indices![1]![0]));
+    const latinHandle = handleStart < end && isLatinUsername(written(handleStart, end));
+    if (!/\p{L}/u.test(handle) || (!/[:=]/.test(separator) && !at && !/[\d_.]/.test(handle) && !(cyrillicName && latinHandle))) continue;
+    spans.push({ kind: 'handle', start: match.index, end });
   }
   for (const match of text.matchAll(SIGNAL_HANDLE)) spans.push({ kind: 'handle', start: match.index, end: match.index + match[0].length });
   return spans;
@@ -204,8 +297,8 @@ function findEmailsAndHandles(text: string): Span[] {
 
 /** Letters people put in numbers for the digits they resemble ("O67", "o67 l23"), after folding. */
 const DIGIT_LOOKALIKES: Record<string, string> = { o: '0', l: '1', i: '1', '|': '1', з: '3', б: '6' };
-/** Tokens: a digit group (look-alike letters allowed around real digits), a word, or a run of other digits. "тел0671234567" is a word and a group. */
-const TOKEN = /[0-9oli|зб]*[0-9][0-9oli|зб]*|\p{L}+(?:'\p{L}+)*|\p{N}+/gu;
+/** Tokens: a digit group (look-alike letters allowed around real digits), a spelled-out compound number, a word, or a run of other digits. "тел0671234567" is a word and a group. */
+const TOKEN = new RegExp(`[0-9oli|зб]*[0-9][0-9oli|зб]*|${COMPOUND}|\\p{L}+(?:'\\p{L}+)*|\\p{N}+`, 'gu');
 /** What may stand between the digit groups of one number: spaces and . - ( ) / _ : * ~ [ ] (a comma only without a space after it). */
 const GAP = /^(?:[\s.\-()/_:*~[\]]|,(?!\s))*\+?[\s(]*$/u;
 
@@ -215,6 +308,9 @@ type Group = { digits: string; start: number; opens: number; end: number; chunkS
 /** The digits a token stands for: "067", "O67", "нуль", or null when it is a word. */
 function tokenDigits(token: string): string | null {
   if (/^[0-9oli|зб]+$/u.test(token) && (/[0-9]/.test(token) || token === 'o')) return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+  const words = token.split(/[\s-]+/);
+  // A compound (TOKEN matched it whole): "сто двадцять три" is 123.
+  if (words.length > 1 || VALUE_OF_WORD.has(token)) return String(words.reduce((sum, word) => sum + (VALUE_OF_WORD.get(word) ?? Number(DIGIT_OF_WORD.get(word) ?? 0)), 0));
   return DIGIT_OF_WORD.get(token) ?? null;
 }
 
@@ -286,7 +382,7 @@ function findPhones(text: string): Span[] {
 export function findContactDetails(text: string): ContactMatch[] {
   if (!text) return [];
   const folded = fold(text);
-  const spans = [...findPhones(folded.text), ...findEmailsAndHandles(folded.text), ...findLinks(folded, text)]
+  const spans = [...findPhones(folded.text), ...findEmailsAndHandles(folded, text), ...findLinks(folded, text)]
     .filter((span) => span.end > span.start)
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];

@@ -89,7 +89,16 @@ export const carModerationQueueContract = defineContract({
 
 export const carDecisionContract = defineContract({
   method: 'POST', path: '/api/admin/car/decision', summary: 'Operators: approve a car (listed at once) or reject it with a reason; the owner is e-mailed', tag: 'admin', access: 'staff',
-  body: z.object({ car_id: ZId, decision: z.enum(['approved', 'rejected']), reason: z.string().trim().max(255).optional(), lang: LangField }),
+  body: z.object({
+    car_id: ZId,
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().trim().max(255).optional(),
+    updated_at: z.iso
+      .datetime()
+      .optional()
+      .meta({ description: 'The car’s updated_at as the operator reviewed it: if the car has changed since (its owner edited it or its photos), the decision is refused with car_changed' }),
+    lang: LangField,
+  }),
   response: ZCarResponse,
 });
 

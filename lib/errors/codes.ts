@@ -45,6 +45,7 @@ export const errorCodes = {
   car_under_review: 409,
   car_not_approved: 409,
   car_state: 409,
+  car_changed: 409,
   vin_taken: 409,
   plate_taken: 409,
   // Spec §8 booking codes are codes too; 125: the car is already booked for these hours.

@@ -55,11 +55,14 @@ export function apiRoute<C extends AnyContract>(
     let userId: number | undefined;
     let response: Response;
     try {
+      // An upload may be tens of megabytes: whoever may not make the call is turned away before
+      // any of it is read (a JSON body, at most 1 MiB, is read first so its `lang` words the refusal).
+      const early = contract.upload ? await sessionFor(contract.access, contract.method, request) : undefined;
       const input = await readInput(request, contract);
       locale = requestLocale(request, input.raw);
       assertSafeInput(input);
       const body = contract.body ? parseBody(contract.body, input.raw) : undefined;
-      const session = await sessionFor(contract.access, contract.method, request);
+      const session = early !== undefined ? early : await sessionFor(contract.access, contract.method, request);
       userId = session?.user.id;
       const ctx = { body: body as BodyOf<C>, locale, session: session as SessionFor<C['access']>, request, requestId, cookies, formData: input.formData };
       response = jsonData(await handler(ctx), requestId);

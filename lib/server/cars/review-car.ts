@@ -22,13 +22,33 @@ export async function listPendingCars(actor: User, locale: 'uk' | 'en' = 'uk'): 
  * needs a reason the owner will read. The decision, its record and the owner's e-mail (in the
  * owner's language) commit together. Only a car still pending can be decided: two operators
  * deciding at once get one decision and one `not_found`.
+ *
+ * A pending car still takes its owner's edits and photos, so `seenAt` (the car's `updated_at` as
+ * the operator's page showed it) binds the decision to what was reviewed: if the car changed
+ * since, the decision is refused (`car_changed`) and the operator looks again, rather than
+ * approving text or photos nobody saw.
  */
-export async function reviewCar(operator: User, carId: number, decision: 'approved' | 'rejected', reason: string | undefined, locale: 'uk' | 'en' = 'uk'): Promise<TCarView> {
+export async function reviewCar(
+  operator: User,
+  carId: number,
+  decision: 'approved' | 'rejected',
+  reason: string | undefined,
+  locale: 'uk' | 'en' = 'uk',
+  seenAt?: string,
+): Promise<TCarView> {
   assertStaff(operator);
   const why = reason?.trim() ?? '';
   if (decision === 'rejected' && !why) throw new AppError('validation_failed', { fields: { reason: { key: 'required' } } });
   return inTransaction(async () => {
     const db = await getDb();
+    // Locked, so no edit lands between the check and the decision.
+    const [pending] = await db
+      .select({ updatedAt: cars.updatedAt })
+      .from(cars)
+      .where(and(eq(cars.id, carId), eq(cars.status, 'pending'), isNull(cars.deletedAt)))
+      .for('update');
+    if (!pending) throw new AppError('not_found');
+    if (seenAt !== undefined && pending.updatedAt.getTime() !== new Date(seenAt).getTime()) throw new AppError('car_changed');
     const [car] = await db
       .update(cars)
       .set({ status: decision, active: decision === 'approved', rejectionReason: decision === 'rejected' ? why : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })

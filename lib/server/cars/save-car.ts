@@ -83,8 +83,11 @@ export async function updateCar(actor: User, carId: number, form: TCarDraft, loc
     const db = await getDb();
     const car = await lockManagedCar(actor, carId);
     const next = { ...car, ...columnsOfForm(form) } as Car;
-    if (car.status !== 'draft' && car.mileage !== null && next.mileage !== null && next.mileage < car.mileage) {
-      throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: car.mileage } } } });
+    // Once a car has left the draft state its recorded mileage is the floor: it may not be lowered,
+    // nor cleared (a rejected car takes partial forms, and a cleared mileage would have no floor left).
+    if (car.status !== 'draft' && car.mileage !== null) {
+      if (next.mileage === null) throw new AppError('validation_failed', { fields: { mileage: { key: 'required' } } });
+      if (next.mileage < car.mileage) throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: car.mileage } } } });
     }
     if (car.status === 'pending' || car.status === 'approved') await assertComplete(car, formOfRow(next, await photosOf(car.id)));
     const changed = car.status === 'approved' ? moderatedChanges(car, next) : [];

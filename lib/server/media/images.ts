@@ -28,12 +28,18 @@ async function encodeImage(data: Buffer): Promise<EncodedImage> {
     throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
   }
   if (!format || !ACCEPTED.has(format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
-  const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
+  try {
+    const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
+  } catch (error) {
+    // The header read well but the picture does not decode (a file cut short, corrupt data): the
+    // upload's fault, answered like any other file that is not an image rather than as a 500.
+    throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } }, cause: error });
+  }
 }
 
 /** A stored public image: its path for /media/images/{size}{file}, and the stored picture's size. */
