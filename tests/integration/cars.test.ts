@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as moderationQueue } from '@/app/api/admin/car/pending/route';
 import { POST as decide } from '@/app/api/admin/car/decision/route';
@@ -15,7 +15,7 @@ import type { TCarView } from '@/lib/cars/car-view';
 import { resolveCarSlug } from '@/lib/server/cars/car-slug';
 import { getDb } from '@/lib/server/db/client';
 import { dbFailure } from '@/lib/server/db/db-errors';
-import { carEvents, carPeriods, cars, users } from '@/lib/server/db/schema';
+import { carEvents, carPeriods, carPhotos, cars, jobs, users } from '@/lib/server/db/schema';
 import { api, lastEmail } from '@/tests/support/accounts';
 import type { ErrorBody } from '@/tests/support/call-route';
 import { addPhotoRows, carRefs, completeCarForm, createVerifiedOwner } from '@/tests/support/cars';
@@ -192,7 +192,11 @@ describe('ownership', () => {
     const owner = await createVerifiedOwner();
     const form = await completeCarForm();
     const car = await approvedCar(owner, form);
-    const taken = await api<ErrorBody>(create, { ...(await completeCarForm()), vin: form.vin }, { token: owner.token });
+    // A draft holds no VIN (nobody can park one on someone else's car); the clash comes at submission.
+    const squatter = await createVerifiedOwner();
+    const copy = await createDraft(squatter.token, await completeCarForm({ vin: form.vin }));
+    await addPhotoRows(copy.id, 4);
+    const taken = await api<ErrorBody>(submit, { car_id: copy.id }, { token: squatter.token });
     expect(taken.status).toBe(409);
     expect(taken.json.error).toMatchObject({ code: 'vin_taken', fields: { vin: expect.any(String) } });
 
@@ -201,7 +205,31 @@ describe('ownership', () => {
     const gone = await api<ErrorBody>(getCar, { car_id: car.id, lang: 'en' }, { token: owner.token });
     expect(gone.status).toBe(410);
     expect(gone.json.error.message).toBe('Car deleted.');
-    expect((await api(create, { ...(await completeCarForm()), vin: form.vin }, { token: owner.token })).status).toBe(200);
+    // Its VIN is free again; a submitted car keeps its photos after deletion.
+    expect((await api(submit, { car_id: copy.id }, { token: squatter.token })).status).toBe(200);
+    expect(await (await getDb()).select().from(carPhotos).where(eq(carPhotos.carId, car.id))).toHaveLength(4);
+  });
+
+  it('takes the photos of a car never submitted with it, files included', async () => {
+    const owner = await createVerifiedOwner();
+    const draft = await createDraft(owner.token, await completeCarForm());
+    const photos = await addPhotoRows(draft.id, 2);
+    expect((await api(remove, { car_id: draft.id }, { token: owner.token })).status).toBe(200);
+    const db = await getDb();
+    expect(await db.select().from(carPhotos).where(eq(carPhotos.carId, draft.id))).toEqual([]);
+    const [job] = await db.select().from(jobs).where(sql`${jobs.payload}->'keys' ? ${`images/orig${photos[0]!.file}`}`);
+    expect(job).toBeDefined();
+  });
+
+  it('approves a car of an owner whose verification lapsed meanwhile, but leaves it switched off', async () => {
+    const owner = await createVerifiedOwner();
+    const car = await createDraft(owner.token, await completeCarForm());
+    await addPhotoRows(car.id, 4);
+    await api(submit, { car_id: car.id }, { token: owner.token });
+    await (await getDb()).update(users).set({ legalVerification: 3 }).where(eq(users.id, owner.user.id));
+    const operator = await createSignedInUser({ isStaff: true });
+    const decided = await api<CarBody>(decide, { car_id: car.id, decision: 'approved' }, { token: operator.token });
+    expect(decided.json.data.car).toMatchObject({ status: 'approved', active: false });
   });
 });
 

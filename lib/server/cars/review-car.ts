@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TCarView } from '@/lib/cars/car-view';
+import { LEGAL_VERIFICATION } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
@@ -43,20 +44,23 @@ export async function reviewCar(
     const db = await getDb();
     // Locked, so no edit lands between the check and the decision.
     const [pending] = await db
-      .select({ updatedAt: cars.updatedAt })
+      .select({ updatedAt: cars.updatedAt, ownerId: cars.ownerId })
       .from(cars)
       .where(and(eq(cars.id, carId), eq(cars.status, 'pending'), isNull(cars.deletedAt)))
       .for('update');
     if (!pending) throw new AppError('not_found');
     if (seenAt !== undefined && pending.updatedAt.getTime() !== new Date(seenAt).getTime()) throw new AppError('car_changed');
+    // Approval lists the car only while its owner is verified: one whose verification lapsed while
+    // the car waited gets it approved but switched off, and switches it on once verified again.
+    const [owner] = await db.select().from(users).where(eq(users.id, pending.ownerId));
+    const ownerVerified = owner!.legalVerification === LEGAL_VERIFICATION.verified && !owner!.deletedAt;
     const [car] = await db
       .update(cars)
-      .set({ status: decision, active: decision === 'approved', rejectionReason: decision === 'rejected' ? why : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })
+      .set({ status: decision, active: decision === 'approved' && ownerVerified, rejectionReason: decision === 'rejected' ? why : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })
       .where(and(eq(cars.id, carId), eq(cars.status, 'pending'), isNull(cars.deletedAt)))
       .returning();
     if (!car) throw new AppError('not_found');
     await recordCarEvent(car.id, operator.id, decision, { reason: why || null });
-    const [owner] = await db.select().from(users).where(eq(users.id, car.ownerId));
     // The title (brand, model, year) reads the same in both languages.
     const view = await carView(car, locale);
     await mailUser(owner!, decision === 'approved' ? { name: 'carApproved', car: view.title } : { name: 'carRejected', car: view.title, reason: why });

@@ -90,9 +90,11 @@ export const cars = pgTable(
   },
   (t) => [
     uniqueIndex('cars_slug_unique').on(t.slug),
-    // One listing per physical car (a deleted listing frees its VIN and plate).
-    uniqueIndex('cars_vin_unique').on(t.vin).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('cars_plate_unique').on(t.registrationNumber).where(sql`${t.deletedAt} is null`),
+    // One listing per physical car, counted from submission on: a draft holds no VIN or plate (else
+    // anyone could park a draft on someone else's car and keep its owner out), and a deleted
+    // listing frees them.
+    uniqueIndex('cars_vin_unique').on(t.vin).where(sql`${t.status} <> 'draft' and ${t.deletedAt} is null`),
+    uniqueIndex('cars_plate_unique').on(t.registrationNumber).where(sql`${t.status} <> 'draft' and ${t.deletedAt} is null`),
     index('cars_owner_idx').on(t.ownerId, t.createdAt),
     index('cars_moderation_idx').on(t.submittedAt).where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
     index('cars_listed_city_idx').on(t.cityId, t.pricePerDayKop).where(sql`${t.status} = 'approved' and ${t.active} and ${t.deletedAt} is null`),
