@@ -25,7 +25,7 @@ export default createProxy({
   guardOf: (screen) => overrides.get(screen) ?? registryGuard(screen),
   resolveViewer: async (request: NextRequest) => {
     const session = await resolveSession(request);
-    return session ? { role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
+    return session ? { id: session.user.id, role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
   },
   exists: resourceExists,
 });

@@ -3,9 +3,10 @@ import { defaultLocale, isLocale, type Locale, locales } from './i18n/locales';
 /**
  * Who may open a screen: everyone, signed-in people (`auth`: visitors go to renter sign-in with
  * `ref`), people who can rent (`renter`: as `auth`, but companies, who cannot rent, go to their
- * cabinet), or hosts and companies (`host`: visitors go to sign-in, other accounts to the cabinet).
+ * cabinet), or hosts and companies (`host`: visitors go to sign-in, other accounts to the cabinet;
+ * `host-or-staff` lets operators in too, for a screen about one owner's record: a car's edit page).
  */
-export type Guard = 'public' | 'auth' | 'renter' | 'host' | 'staff';
+export type Guard = 'public' | 'auth' | 'renter' | 'host' | 'host-or-staff' | 'staff';
 
 type ScreenDef = { pattern: string; guard: Guard };
 
@@ -38,7 +39,7 @@ export const screens = {
   'password-reset-request': { pattern: '/password/reset-request', guard: 'public' },
   'password-reset-token-token': { pattern: '/password-reset/token/:token?', guard: 'public' },
   'booking-id': { pattern: '/booking/:id?', guard: 'auth' },
-  'car-edit-carslug': { pattern: '/car-edit/:carslug?', guard: 'host' },
+  'car-edit-carslug': { pattern: '/car-edit/:carslug?', guard: 'host-or-staff' },
   'catalog-cityslug': { pattern: '/catalog/:cityslug', guard: 'public' },
   'catalog-cityslug-carslug': { pattern: '/catalog/:cityslug/:carslug', guard: 'public' },
   'host-id': { pattern: '/host/:id', guard: 'public' },
@@ -47,8 +48,10 @@ export const screens = {
   's-login-token': { pattern: '/s-login/:token?', guard: 'public' },
   's-binding-driver-id': { pattern: '/s-binding/:driver?/:id?', guard: 'public' },
   's-register-driver-id': { pattern: '/s-register/:driver?/:id?', guard: 'public' },
-  // Operator console (roadmap 7); not a spec §2 screen.
+  // Operator console (roadmap 7); not a spec §2 screen. `admin` is its start: the sections with what waits in each.
+  admin: { pattern: '/admin', guard: 'staff' },
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },
+  'admin-cars': { pattern: '/admin/cars', guard: 'staff' },
   'admin-jobs': { pattern: '/admin/jobs', guard: 'staff' },
   // The local mailbox of an embedded (demo) installation only; elsewhere it is a 404 (lib/server/mailbox).
   mailbox: { pattern: '/mailbox', guard: 'auth' },

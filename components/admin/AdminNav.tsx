@@ -3,13 +3,18 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import styles from './queue.module.css';
 
+/** The console's start, then its sections in the order operators work through them. */
 const SECTIONS = [
+  { screen: 'admin', label: 'home' },
   { screen: 'admin-verification', label: 'verification' },
+  { screen: 'admin-cars', label: 'cars' },
   { screen: 'admin-jobs', label: 'jobs' },
 ] as const;
 
+export type AdminScreen = (typeof SECTIONS)[number]['screen'];
+
 /** The operators' sections, so each console page leads to the others. */
-export async function AdminNav({ current, locale }: { current: (typeof SECTIONS)[number]['screen']; locale: Locale }) {
+export async function AdminNav({ current, locale }: { current: AdminScreen; locale: Locale }) {
   const t = await getTranslations('Admin.nav');
   return (
     <nav className={styles.nav} aria-label={t('label')}>

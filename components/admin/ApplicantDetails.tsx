@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { accountAge } from '@/lib/format/account-age';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
 import { formatPhone } from '@/lib/format/phone';
@@ -23,9 +24,25 @@ async function ConfirmedState({ confirmed }: { confirmed: boolean }) {
 /**
  * Who submitted a queue item: the account (name, company, kind), its contacts and whether each was
  * confirmed, how long it has been on Kermo, earlier decisions with their reasons and reports
- * against it. Dates as дд.мм.рррр in Kyiv time.
+ * against it. Dates as дд.мм.рррр in Kyiv time. `title` names the person's part ("Applicant", or
+ * "Owner" beside a car); `facts` adds rows (dt/dd pairs) after the account's own.
  */
-export async function ApplicantDetails({ applicant, locale, id }: { applicant: TApplicant; locale: Locale; id: string }) {
+export async function ApplicantDetails({
+  applicant,
+  locale,
+  id,
+  title,
+  facts,
+  landmark = true,
+}: {
+  applicant: TApplicant;
+  locale: Locale;
+  id: string;
+  title?: string;
+  facts?: ReactNode;
+  /** A named region (the verification queue); `false` makes it a group, for pages with many of the same name. */
+  landmark?: boolean;
+}) {
   const t = await getTranslations('Admin');
   const reasons = await getTranslations('Profile.report.reasons');
   const age = accountAge(applicant.registered_at);
@@ -35,10 +52,10 @@ export async function ApplicantDetails({ applicant, locale, id }: { applicant: T
   const subject = (entry: TApplicant['decisions'][number]) => (entry.subject === 'licence' ? t('history.licence') : applicant.role === 3 ? t('history.company') : t('history.owner'));
 
   return (
-    <section className={styles.applicant} aria-labelledby={id}>
+    <section className={styles.applicant} aria-labelledby={id} role={landmark ? undefined : 'group'}>
       <div>
         <h4 id={id} className={styles.blockTitle}>
-          {t('applicant.title')}
+          {title ?? t('applicant.title')}
         </h4>
         <dl className={styles.facts}>
           <dt>{t('applicant.account')}</dt>
@@ -62,6 +79,7 @@ export async function ApplicantDetails({ applicant, locale, id }: { applicant: T
           </dd>
           <dt>{t('applicant.onKermo')}</dt>
           <dd>{t('applicant.since', { age: ageText, date: formatDate(kyivToday(new Date(applicant.registered_at)), locale) })}</dd>
+          {facts}
         </dl>
         {applicant.deletion_requested ? <p className={styles.warning}>{t('applicant.deletion')}</p> : null}
       </div>

@@ -64,6 +64,7 @@ describe('the account dropdown', () => {
   it("gives an operator the console's queue and jobs", async () => {
     const menu = await openMenu({ ...unverifiedRenter, isStaff: true });
     expect(menu.getByRole('link', { name: 'Черга перевірок' })).toHaveAttribute('href', '/admin/verification');
+    expect(menu.getByRole('link', { name: 'Модерація авто' })).toHaveAttribute('href', '/admin/cars');
     expect(menu.getByRole('link', { name: 'Фонові завдання' })).toHaveAttribute('href', '/admin/jobs');
     expect(menu.queryByRole('link', { name: 'Пройти перевірку' })).toBeNull();
   });
@@ -71,6 +72,7 @@ describe('the account dropdown', () => {
   it('shows the console to no one else', async () => {
     const menu = await openMenu({ role: 2, legalVerification: 2, isDriverLicenseVerified: true }, 'en');
     expect(menu.queryByRole('link', { name: 'Verification queue' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Car moderation' })).toBeNull();
     expect(menu.queryByRole('link', { name: 'Background jobs' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type * as accounts from '@/lib/accounts/contracts';
 import type { logoutContract } from '@/lib/auth/contracts';
+import type * as cars from '@/lib/cars/contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
 
@@ -41,4 +42,21 @@ export const endpoints = {
   applicationDecision: endpoint<typeof verification.applicationDecisionContract>('POST', '/api/admin/verification/owner-decision'),
   identityStart: endpoint<typeof verification.identityStartContract>('POST', '/api/verification/identity/start'),
   identityStatus: endpoint<typeof verification.identityStatusContract>('POST', '/api/verification/identity/status'),
+  // The listing wizard and the car's calendar (components/cars).
+  carCreate: endpoint<typeof cars.carCreateContract>('POST', '/api/profile/car/create'),
+  carUpdate: endpoint<typeof cars.carUpdateContract>('POST', '/api/profile/car/update'),
+  carPhotosUpload: endpoint<typeof cars.carPhotosUploadContract>('POST', '/api/profile/car/photos/upload'),
+  carPhotosReorder: endpoint<typeof cars.carPhotosReorderContract>('POST', '/api/profile/car/photos/reorder'),
+  carPhotoMain: endpoint<typeof cars.carPhotoMainContract>('POST', '/api/profile/car/photos/main'),
+  carPhotoDelete: endpoint<typeof cars.carPhotoDeleteContract>('POST', '/api/profile/car/photos/delete'),
+  carAvailabilityGet: endpoint<typeof cars.carAvailabilityGetContract>('POST', '/api/profile/car/availability/get'),
+  carAvailabilityBlock: endpoint<typeof cars.carAvailabilityBlockContract>('POST', '/api/profile/car/availability/block'),
+  carAvailabilityUnblock: endpoint<typeof cars.carAvailabilityUnblockContract>('POST', '/api/profile/car/availability/unblock'),
+  carAvailabilitySchedule: endpoint<typeof cars.carAvailabilityScheduleContract>('POST', '/api/profile/car/availability/schedule'),
+  carList: endpoint<typeof cars.carListContract>('POST', '/api/profile/car/list'),
+  carSubmit: endpoint<typeof cars.carSubmitContract>('POST', '/api/profile/car/submit'),
+  carActivate: endpoint<typeof cars.carActivateContract>('POST', '/api/profile/car/activate'),
+  carDeactivate: endpoint<typeof cars.carDeactivateContract>('POST', '/api/profile/car/deactivate'),
+  carDelete: endpoint<typeof cars.carDeleteContract>('POST', '/api/profile/car/delete'),
+  carDecision: endpoint<typeof cars.carDecisionContract>('POST', '/api/admin/car/decision'),
 } as const;

@@ -23,6 +23,17 @@ describe('evaluateGuard', () => {
     expect(evaluateGuard('host', { role: 1 }, carList)).toEqual({ kind: 'redirect', to: '/en/cabinet' });
     expect(evaluateGuard('host', { role: 2 }, carList)).toEqual({ kind: 'allow' });
     expect(evaluateGuard('host', { role: 3 }, carList)).toEqual({ kind: 'allow' });
+    // Operators (staff on a renter account) are no owners: host screens are not theirs…
+    expect(evaluateGuard('host', { role: 1, isStaff: true }, carList)).toEqual({ kind: 'redirect', to: '/en/cabinet' });
+  });
+
+  it('lets owners and operators, no one else, onto a car’s edit page', () => {
+    const edit = { locale: 'uk' as const, pathWithQuery: '/car-edit/toyota-camry-2021-7' };
+    expect(evaluateGuard('host-or-staff', null, edit)).toEqual({ kind: 'redirect', to: '/sign-host?ref=%2Fcar-edit%2Ftoyota-camry-2021-7' });
+    expect(evaluateGuard('host-or-staff', { role: 1 }, edit)).toEqual({ kind: 'redirect', to: '/cabinet' });
+    expect(evaluateGuard('host-or-staff', { role: 2 }, edit)).toEqual({ kind: 'allow' });
+    expect(evaluateGuard('host-or-staff', { role: 3 }, edit)).toEqual({ kind: 'allow' });
+    expect(evaluateGuard('host-or-staff', { role: 1, isStaff: true }, edit)).toEqual({ kind: 'allow' });
   });
 
   it('keeps companies, who cannot rent, out of renter screens', () => {

@@ -13,7 +13,7 @@ export type GuardOutcome =
  * (also with `ref`) and signed-in non-owners to their cabinet. `renter` is `auth` for screens of
  * renting (my trips): companies cannot rent (spec §6) and go to their cabinet. A guard name this
  * code does not know is a configuration error: spec §2's 500 "Unknown middleware". `staff`:
- * operators only.
+ * operators only. `host-or-staff`: as `host`, operators too (a car's edit page: owner or operator).
  */
 export function evaluateGuard(
   guard: string,
@@ -30,8 +30,9 @@ export function evaluateGuard(
       if (!viewer) return { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
       return viewer.role === ROLE.legal ? { kind: 'redirect', to: href('cabinet', { locale }) } : { kind: 'allow' };
     case 'host':
+    case 'host-or-staff':
       if (!viewer) return { kind: 'redirect', to: href('sign-host', { locale, query: { ref: pathWithQuery } }) };
-      return isOwner(viewer) ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };
+      return isOwner(viewer) || (guard === 'host-or-staff' && viewer.isStaff) ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };
     case 'staff':
       if (!viewer) return { kind: 'redirect', to: href('sign', { locale, query: { ref: pathWithQuery } }) };
       return viewer.isStaff ? { kind: 'allow' } : { kind: 'redirect', to: href('cabinet', { locale }) };

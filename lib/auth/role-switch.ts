@@ -22,5 +22,6 @@ export function roleSwitchDestination(account: SwitchedAccount, currentPath: str
   }
   if (account.is_driver_license_verified !== 1) return href('user-verification', { locale });
   const screen = matchPath(currentPath);
-  return screen && screens[screen.name].guard === 'host' ? href('mytrips', { locale }) : null;
+  const guard: string = screen ? screens[screen.name].guard : 'public';
+  return guard === 'host' || guard === 'host-or-staff' ? href('mytrips', { locale }) : null;
 }

@@ -55,6 +55,6 @@ describe('user dropdown links (spec §2)', () => {
   });
 
   it('gives operators their console (the queue and the jobs), without asking them to verify', () => {
-    expect(screens({ ...renter, isStaff: true })).toEqual(['cabinet', 'admin-verification', 'admin-jobs', 'settings']);
+    expect(screens({ ...renter, isStaff: true })).toEqual(['cabinet', 'admin-verification', 'admin-cars', 'admin-jobs', 'settings']);
   });
 });

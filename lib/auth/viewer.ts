@@ -56,7 +56,7 @@ export function isInvertedLogo(viewer: Pick<Viewer, 'role'> | null): boolean {
   return isOwner(viewer);
 }
 
-export type UserMenuScreen = 'cabinet' | 'user-verification' | 'mytrips' | 'car-list' | 'myactivity' | 'admin-verification' | 'admin-jobs' | 'settings';
+export type UserMenuScreen = 'cabinet' | 'user-verification' | 'mytrips' | 'car-list' | 'myactivity' | 'admin-verification' | 'admin-cars' | 'admin-jobs' | 'settings';
 export type UserMenuLink = { screen: UserMenuScreen; badge: boolean };
 
 /**
@@ -73,7 +73,7 @@ export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' 
   if (!verified && !viewer.isStaff) links.push(link('user-verification'));
   if (viewer.role === ROLE.user && verified) links.push(link('mytrips', true));
   if (isOwner(viewer)) links.push(link('car-list'), link('myactivity', true));
-  if (viewer.isStaff) links.push(link('admin-verification'), link('admin-jobs'));
+  if (viewer.isStaff) links.push(link('admin-verification'), link('admin-cars'), link('admin-jobs'));
   links.push(link('settings'));
   return links;
 }

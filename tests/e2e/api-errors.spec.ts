@@ -1,5 +1,6 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './helpers';
 
 /** A request with the method and target sent as written (Playwright's client would refuse TRACE and normalise the target). */
 function raw(baseURL: string, method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
@@ -75,8 +76,12 @@ test.describe('the API answers every request in its JSON envelope', () => {
     }
   });
 
-  test('a broken multipart upload is a 400 envelope', async ({ request }) => {
-    const response = await request.post('/api/profile/avatar', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: 'garbage, not multipart' });
+  test('an upload is refused before its body is read when nobody is signed in; a broken multipart is a 400 envelope', async ({ request, baseURL }) => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x', origin: new URL(baseURL!).origin };
+    const anonymous = await request.post('/api/profile/avatar', { headers, data: 'garbage, not multipart' });
+    expect(anonymous.status()).toBe(401);
+    await signUpViaApi(request, 'user');
+    const response = await request.post('/api/profile/avatar', { headers, data: 'garbage, not multipart' });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_body', requestId: expect.any(String) } });
   });

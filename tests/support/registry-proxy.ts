@@ -8,7 +8,7 @@ const proxy = createProxy({
   guardOf: registryGuard,
   resolveViewer: async (request) => {
     const session = await resolveSession(request);
-    return session ? { role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
+    return session ? { id: session.user.id, role: session.user.role as 1 | 2 | 3, isStaff: session.user.isStaff } : null;
   },
   exists: resourceExists,
 });

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   return (
-    <ClientMessages locale={locale as Locale} namespaces={['Common', 'Admin', 'AdminJobs', 'Verification', 'Errors']}>
+    <ClientMessages locale={locale as Locale} namespaces={['Common', 'Admin', 'AdminJobs', 'AdminCars', 'Verification', 'Errors']}>
       {children}
     </ClientMessages>
   );

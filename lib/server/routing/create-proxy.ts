@@ -8,17 +8,23 @@ import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { INTERNAL_PREFIX, NOT_FOUND_PATH, UNKNOWN_MIDDLEWARE_PATH, URL_HEADER } from '@/lib/routing/internal-paths';
 import { lowercaseRedirect } from '@/lib/routing/lowercase';
-import { matchPath, type RouteMatch, type ScreenName, screens, splitLocale } from '@/lib/routes';
+import { href, matchPath, type RouteMatch, type ScreenName, screens, splitLocale } from '@/lib/routes';
 import { newNonce, pageCsp } from '@/lib/server/security/csp';
 
 type Deps = {
   /** The guard configured for a screen (the route registry; tests substitute their own). */
   guardOf: (screen: ScreenName) => string;
   /** The signed-in person behind the request's token cookie, or null if the token is not valid. */
-  resolveViewer: (request: NextRequest) => Promise<(Pick<Viewer, 'role'> & { isStaff?: boolean }) | null>;
-  /** Whether the record a URL names exists (content page, city…); false answers 404. */
-  exists: (match: RouteMatch) => Promise<boolean>;
+  resolveViewer: (request: NextRequest) => Promise<ProxyViewer | null>;
+  /**
+   * Whether the record a URL names exists (content page, city…) for this viewer (a car's edit
+   * page exists only for its owner and operators): false answers 404; `{ moved }` answers a 301 to
+   * the same screen with those parameters (a car's old slug), the query kept.
+   */
+  exists: (match: RouteMatch, viewer: ProxyViewer | null) => Promise<boolean | { moved: Record<string, string> }>;
 };
+
+export type ProxyViewer = Pick<Viewer, 'role'> & { isStaff?: boolean; id?: number };
 
 const intl = createMiddleware(routing);
 const YEAR = 60 * 60 * 24 * 365;
@@ -80,7 +86,11 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
     // Existence comes before the guard: an address that names nothing here (the embedded
     // installation's mailbox on a PostgreSQL deployment) is a 404 for everyone, not a sign-in
     // redirect that would admit it exists.
-    const missing = !match || !(await exists(match));
+    const found = match ? await exists(match, viewer) : false;
+    if (match && typeof found === 'object') {
+      return NextResponse.redirect(sameQuery(href(match.name, { locale: match.locale, params: found.moved }), request), 301);
+    }
+    const missing = !match || !found;
     const outcome: GuardOutcome = missing ? { kind: 'allow' } : evaluateGuard(guardOf(match.name), viewer, { locale, pathWithQuery: pathname + search });
 
     const csp = pageCsp(newNonce());

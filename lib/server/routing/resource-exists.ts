@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { RouteMatch } from '@/lib/routes';
+import { resolveCarSlug } from '@/lib/server/cars/car-slug';
 import { getDb } from '@/lib/server/db/client';
 import { cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
+import type { ProxyViewer } from './create-proxy';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -12,8 +14,10 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
  * Whether the thing a URL names exists, checked before rendering: Next.js 16 streams a page's
  * `notFound()` as an empty HTML shell in production, so the proxy answers unknown slugs with a
  * server-rendered 404 instead (docs/decisions.md). Screens without database-backed parameters exist.
+ * A car's edit page exists for its owner and operators only (anyone else gets the same 404 as for
+ * no car at all), and its old slug moves (301) to the current one.
  */
-export async function resourceExists(match: RouteMatch): Promise<boolean> {
+export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | null = null): Promise<boolean | { moved: Record<string, string> }> {
   switch (match.name) {
     case 'slug': {
       const slug = match.params.slug ?? '';
@@ -49,7 +53,27 @@ export async function resourceExists(match: RouteMatch): Promise<boolean> {
     }
     case 'mailbox':
       return localMailboxEnabled();
+    case 'car-edit-carslug': {
+      const slug = match.params.carslug;
+      // `/car-edit` alone: the page sends the owner to their cars.
+      if (slug === undefined) return true;
+      if (!SLUG.test(slug)) return false;
+      const found = await resolveCarSlug(slug);
+      if (!found) return false;
+      const car = 'car' in found ? found.car : null;
+      // A visitor is sent to sign in first (the guard); the car is checked once we know who asks.
+      if (car && (car.deletedAt || (viewer && car.ownerId !== viewer.id && !viewer.isStaff))) return false;
+      if ('redirectTo' in found) return viewer ? movedFor(found.redirectTo, viewer) : { moved: { carslug: found.redirectTo } };
+      return true;
+    }
     default:
       return true;
   }
+}
+
+/** An old slug's move, for a viewer allowed to see where it leads. */
+async function movedFor(current: string, viewer: ProxyViewer): Promise<boolean | { moved: Record<string, string> }> {
+  const found = await resolveCarSlug(current);
+  if (!found || !('car' in found) || found.car.deletedAt) return false;
+  return found.car.ownerId === viewer.id || viewer.isStaff ? { moved: { carslug: current } } : false;
 }

@@ -19,7 +19,8 @@ export function pageCsp(nonce: string, { dev = process.env.NODE_ENV === 'develop
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    // OpenStreetMap's one tile host (its a/b/c subdomains are legacy): the listing wizard's map.
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
