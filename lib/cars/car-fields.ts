@@ -89,7 +89,7 @@ export const ZCarColor = z
   .string()
   .trim()
   .min(1, { error: 'required' })
-  .max(CAR_LIMITS.colorLength)
+  .max(CAR_LIMITS.colorLength, { abort: true })
   .transform((color) => color.replace(/\s+/g, ' '))
   .pipe(
     z
@@ -153,7 +153,8 @@ export const ZAddress = z
   .trim()
   .min(1, { error: 'required' })
   .min(3)
-  .max(CAR_LIMITS.addressLength)
+  // Too long stops here: the checks below read the text, and must never see a megabyte of it.
+  .max(CAR_LIMITS.addressLength, { abort: true })
   .refine(isDisplayableText, { error: 'invalidCharacters' })
   .refine((text) => !hasContactDetails(text), { error: 'contactDetails' });
 
@@ -167,6 +168,6 @@ export const zPrice = (max: number, min = 1) => zWholeNumber(min, max).meta({ ex
 export const ZCarComment = z
   .string()
   .trim()
-  .max(CAR_LIMITS.textArea)
+  .max(CAR_LIMITS.textArea, { abort: true })
   .refine(isDisplayableText, { error: 'invalidCharacters' })
   .refine((text) => !hasContactDetails(text), { error: 'contactDetails' });

@@ -408,3 +408,15 @@ describe('messages', () => {
     }
   });
 });
+
+describe('free text too long to read', () => {
+  it('stops at the length limit: a megabyte comment, address or colour never reaches the contact-detail detector', async () => {
+    const { ZAddress, ZCarColor, ZCarComment } = await import('./car-fields');
+    // The detector refuses (throws on) text this long; reaching it would throw out of safeParse.
+    const huge = 'a . '.repeat(262_144);
+    for (const schema of [ZCarComment, ZAddress, ZCarColor]) {
+      const parsed = schema.safeParse(huge);
+      expect(parsed.error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
+    }
+  });
+});

@@ -379,8 +379,15 @@ function findPhones(text: string): Span[] {
 // Public API
 
 /** Every link and contact detail in `text`, in order, overlapping finds merged into one. */
+/**
+ * The longest text the detector reads: a chat message or a comment is far shorter; its patterns
+ * would take time growing with the square of the length on a crafted megabyte.
+ */
+export const MAX_DETECTED_LENGTH = 4000;
+
 export function findContactDetails(text: string): ContactMatch[] {
   if (!text) return [];
+  if (text.length > MAX_DETECTED_LENGTH) throw new RangeError(`Text of ${text.length} characters is longer than the contact-detail detector reads`);
   const folded = fold(text);
   const spans = [...findPhones(folded.text), ...findEmailsAndHandles(folded, text), ...findLinks(folded, text)]
     .filter((span) => span.end > span.start)
