@@ -210,6 +210,24 @@ describe('ownership', () => {
     expect(await (await getDb()).select().from(carPhotos).where(eq(carPhotos.carId, car.id))).toHaveLength(4);
   });
 
+  it('lets a rejected car be corrected like a draft: saved incomplete, holding no VIN meanwhile', async () => {
+    const owner = await createVerifiedOwner();
+    const form = await completeCarForm();
+    const car = await createDraft(owner.token, form);
+    await addPhotoRows(car.id, 4);
+    await api(submit, { car_id: car.id }, { token: owner.token });
+    const operator = await createSignedInUser({ isStaff: true });
+    await api(decide, { car_id: car.id, decision: 'rejected', reason: 'Нечитабельний номер' }, { token: operator.token });
+    const partial = await api<CarBody>(update, { ...form, car_id: car.id, price_per_day: undefined, lat: undefined, lng: undefined }, { token: owner.token });
+    expect(partial.status, JSON.stringify(partial.json)).toBe(200);
+    expect(partial.json.data.car).toMatchObject({ status: 'rejected', price_per_day: null, lat: null });
+    // Meanwhile another listing of the same VIN can go to moderation.
+    const other = await createVerifiedOwner();
+    const copy = await createDraft(other.token, await completeCarForm({ vin: form.vin }));
+    await addPhotoRows(copy.id, 4);
+    expect((await api(submit, { car_id: copy.id }, { token: other.token })).status).toBe(200);
+  });
+
   it('takes the photos of a car never submitted with it, files included', async () => {
     const owner = await createVerifiedOwner();
     const draft = await createDraft(owner.token, await completeCarForm());

@@ -31,11 +31,33 @@ beforeAll(async () => {
   realCar = (
     await db
       .insert(cars)
-      .values({ ownerId: real!.id, slug: 'real-car', status: 'draft', vin: 'WVWZZZ1KZAW000001', registrationNumber: takenPlate.form.registration_number!, year: 2019 })
+      .values({
+        ownerId: real!.id,
+        slug: 'real-car',
+        // Under review: such a car holds its plate (a draft or a rejected one holds none).
+        status: 'pending',
+        vin: 'WVWZZZ1KZAW000001',
+        registrationNumber: takenPlate.form.registration_number!,
+        year: 2019,
+        ...(await referenceIds()),
+        lat: 50.45,
+        lng: 30.52,
+        pricePerDayKop: 150_000,
+        minTermDays: 1,
+        maxTermDays: 30,
+      })
       .returning()
   )[0]!;
   first = await seedDemoFleet();
 }, 240_000);
+
+/** Brand, model and city of a real user's car (any will do). */
+async function referenceIds() {
+  const db = await getDb();
+  const [model] = await db.select().from(carModels).limit(1);
+  const [city] = await db.select().from(cities).limit(1);
+  return { brandId: model!.brandId, modelId: model!.id, cityId: city!.id };
+}
 
 async function demoCars() {
   const db = await getDb();
@@ -90,7 +112,13 @@ describe('the demo fleet', () => {
 
   it('stores pictures that look like photos: 1600×1067 WebP without metadata, full of colour and detail', async () => {
     const db = await getDb();
-    const samples = await db.select({ file: carPhotos.file, width: carPhotos.width, height: carPhotos.height }).from(carPhotos).where(inArray(carPhotos.position, [0, 1, 2])).limit(9);
+    const ids = (await demoCars()).map(({ car }) => car.id);
+    const samples = await db
+      .select({ file: carPhotos.file, width: carPhotos.width, height: carPhotos.height })
+      .from(carPhotos)
+      .where(and(inArray(carPhotos.carId, ids), inArray(carPhotos.position, [0, 1, 2])))
+      .limit(9);
+    expect(samples).toHaveLength(9);
     for (const sample of samples) {
       const body = (await publicStorage().get(`images/orig${sample.file}`))!.body;
       const meta = await sharp(body).metadata();
@@ -157,15 +185,14 @@ describe('the demo fleet', () => {
     expect(new Set(listed.map((car) => car.minNoticeHours)).size).toBeGreaterThan(3);
   });
 
-  it('blocks days in the coming weeks, never two overlapping periods of one car', async () => {
+  // Overlaps need no check here: the exclusion constraint would have refused the seed's insert.
+  it('blocks days in the coming weeks', async () => {
     const db = await getDb();
     const ids = (await demoCars()).map(({ car }) => car.id);
     const blocks = await db.select({ carId: carPeriods.carId, start: sql<string>`lower(${carPeriods.period})::text`, kind: carPeriods.kind }).from(carPeriods).where(inArray(carPeriods.carId, ids));
     expect(blocks.length).toBeGreaterThan(30);
     expect(new Set(blocks.map((block) => block.carId)).size).toBeGreaterThan(30);
     expect(blocks.every((block) => block.kind === 'block' && new Date(block.start) > new Date())).toBe(true);
-    const overlapping = await db.execute(sql`select count(*)::int as n from car_periods a join car_periods b on a.car_id = b.car_id and a.id < b.id and a.period && b.period`);
-    expect((overlapping as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('leaves cars for the operator’s queue, and the demo host drafts, a switched-off and a rejected car', async () => {

@@ -12,8 +12,13 @@ export async function slugFor(car: Pick<Car, 'id' | 'brandId' | 'modelId' | 'yea
   const db = await getDb();
   const [brand] = car.brandId ? await db.select({ slug: carBrands.slug }).from(carBrands).where(eq(carBrands.id, car.brandId)) : [];
   const [model] = car.modelId ? await db.select({ slug: carModels.slug }).from(carModels).where(eq(carModels.id, car.modelId)) : [];
-  const parts = [brand?.slug, model?.slug, car.year ? String(car.year) : undefined].filter(Boolean);
-  return parts.length ? `${parts.join('-')}-${car.id}` : `car-${car.id}`;
+  return composeCarSlug(car.id, { brand: brand?.slug, model: model?.slug, year: car.year });
+}
+
+/** The slug from the reference slugs already at hand (the demo fleet's bulk insert, slugFor). */
+export function composeCarSlug(id: number, parts: { brand?: string | null; model?: string | null; year?: number | null }): string {
+  const words = [parts.brand, parts.model, parts.year ? String(parts.year) : undefined].filter(Boolean);
+  return words.length ? `${words.join('-')}-${id}` : `car-${id}`;
 }
 
 /**

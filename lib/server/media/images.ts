@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '@/lib/errors/app-error';
 import { type ImageSize, MAX_IMAGE_BYTES } from '@/lib/media/image-sizes';
 import { isCanonicalKey } from '@/lib/server/storage/keys';
+import { ORIGINAL_WEBP_QUALITY, originalImageKey } from './image-refs';
 import { PRIVATE_REF_PREFIX, privateStorage, publicStorage } from '@/lib/server/storage/storage';
 
 // Spec §7 image sizes (/media/images/{size}{file}) and the size limit, shared with pages.
@@ -32,7 +33,7 @@ async function encodeImage(data: Buffer): Promise<EncodedImage> {
     const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: ORIGINAL_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
   } catch (error) {
@@ -49,7 +50,7 @@ export type StoredImage = { file: string; width: number; height: number };
 export async function storeImage(data: Buffer, folder: 'avatars' | 'cars'): Promise<StoredImage> {
   const file = `/${folder}/${randomUUID()}.webp`;
   const image = await encodeImage(data);
-  await publicStorage().put(`images/orig${file}`, image.data, 'image/webp');
+  await publicStorage().put(originalImageKey(file), image.data, 'image/webp');
   return { file, width: image.width, height: image.height };
 }
 
@@ -85,7 +86,7 @@ export async function imageAtSize(size: ImageSize, file: string): Promise<Buffer
   const cached = await storage.get(`images/${size}${file}`);
   if (cached) return cached.body;
   if (size === 'orig') return null;
-  const original = await storage.get(`images/orig${file}`);
+  const original = await storage.get(originalImageKey(file));
   if (!original) return null;
   const resized = await sharp(original.body).resize({ width: Number(size), withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   await storage.put(`images/${size}${file}`, resized, 'image/webp');

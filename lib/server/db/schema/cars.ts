@@ -90,21 +90,22 @@ export const cars = pgTable(
   },
   (t) => [
     uniqueIndex('cars_slug_unique').on(t.slug),
-    // One listing per physical car, counted from submission on: a draft holds no VIN or plate (else
-    // anyone could park a draft on someone else's car and keep its owner out), and a deleted
-    // listing frees them.
-    uniqueIndex('cars_vin_unique').on(t.vin).where(sql`${t.status} <> 'draft' and ${t.deletedAt} is null`),
-    uniqueIndex('cars_plate_unique').on(t.registrationNumber).where(sql`${t.status} <> 'draft' and ${t.deletedAt} is null`),
+    // One listing per physical car while it is under review or listed: a draft or a rejected car
+    // holds no VIN or plate (else anyone could park one on someone else's car and keep its owner
+    // out), and a deleted listing frees them.
+    uniqueIndex('cars_vin_unique').on(t.vin).where(sql`${t.status} in ('pending', 'approved') and ${t.deletedAt} is null`),
+    uniqueIndex('cars_plate_unique').on(t.registrationNumber).where(sql`${t.status} in ('pending', 'approved') and ${t.deletedAt} is null`),
     index('cars_owner_idx').on(t.ownerId, t.createdAt),
     index('cars_moderation_idx').on(t.submittedAt).where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
     index('cars_listed_city_idx').on(t.cityId, t.pricePerDayKop).where(sql`${t.status} = 'approved' and ${t.active} and ${t.deletedAt} is null`),
     check('cars_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
     // Only an approved car can be switched on.
     check('cars_active_check', sql`not ${t.active} or ${t.status} = 'approved'`),
-    // What the catalog and bookings rely on is there once a car leaves the draft state.
+    // What the catalog and bookings rely on is there while a car is under review or listed (a
+    // rejected car is corrected like a draft).
     check(
       'cars_complete_check',
-      sql`${t.status} = 'draft' or (${t.brandId} is not null and ${t.modelId} is not null and ${t.year} is not null and ${t.vin} is not null and ${t.cityId} is not null and ${t.lat} is not null and ${t.lng} is not null and ${t.pricePerDayKop} is not null and ${t.minTermDays} is not null and ${t.maxTermDays} is not null)`,
+      sql`${t.status} in ('draft', 'rejected') or (${t.brandId} is not null and ${t.modelId} is not null and ${t.year} is not null and ${t.vin} is not null and ${t.cityId} is not null and ${t.lat} is not null and ${t.lng} is not null and ${t.pricePerDayKop} is not null and ${t.minTermDays} is not null and ${t.maxTermDays} is not null)`,
     ),
     check('cars_terms_check', sql`${t.minTermDays} is null or ${t.maxTermDays} is null or ${t.maxTermDays} >= ${t.minTermDays}`),
     check('cars_prices_check', sql`coalesce(${t.pricePerDayKop}, 0) >= 0 and coalesce(${t.pricePerHourKop}, 0) >= 0 and coalesce(${t.pricePerMonthKop}, 0) >= 0 and coalesce(${t.pricePerKmKop}, 0) >= 0 and coalesce(${t.deliveryPriceKop}, 0) >= 0 and coalesce(${t.depositMinor}, 0) >= 0`),

@@ -7,9 +7,11 @@ import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ZCarDraft } from '@/lib/cars/car-schema';
 import { formatTstzrange, kyivDateTimeToInstant } from '@/lib/cars/periods';
 import { columnsOfForm } from '@/lib/server/cars/car-columns';
+import { composeCarSlug } from '@/lib/server/cars/car-slug';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type NewCar, carBrands, carEvents, carModels, carPeriods, carPhotos, cars, cities, users } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { originalImageKey } from '@/lib/server/media/image-refs';
 import { publicStorage } from '@/lib/server/storage/storage';
 import { addDays, kyivToday } from '@/lib/time/iso-date';
 import { encodePhoto, photoSource, sourceKey } from './car-art/photo';
@@ -58,12 +60,15 @@ export async function seedDemoFleet(now = new Date()): Promise<DemoFleetResult> 
   const operatorId = accounts.find((a) => a.email.toLowerCase() === OPERATOR && a.isStaff && !a.deletedAt)?.id ?? null;
 
   const plates = plan.flatMap((car) => (car.form.registration_number ? [car.form.registration_number] : []));
+  // A planned car whose VIN is here in any state was seeded before (idempotency). A plate is held
+  // as `cars_plate_unique` holds it: by a car under review or listed, not deleted.
+  const holdsPlate = and(inArray(cars.registrationNumber, plates), isNull(cars.deletedAt), inArray(cars.status, ['pending', 'approved']));
   const known = await db
-    .select({ vin: cars.vin, plate: cars.registrationNumber, deletedAt: cars.deletedAt })
+    .select({ vin: cars.vin, plate: cars.registrationNumber, holdsPlate: sql<boolean>`${holdsPlate}` })
     .from(cars)
-    .where(or(inArray(cars.vin, plan.map((car) => car.form.vin)), and(inArray(cars.registrationNumber, plates), isNull(cars.deletedAt))));
+    .where(or(inArray(cars.vin, plan.map((car) => car.form.vin)), holdsPlate));
   const knownVins = new Set(known.map((row) => row.vin));
-  const livePlates = new Set(known.filter((row) => !row.deletedAt).map((row) => row.plate));
+  const livePlates = new Set(known.filter((row) => row.holdsPlate).map((row) => row.plate));
   const candidates = plan.filter((car) => ownerIds.has(car.owner) && !knownVins.has(car.form.vin) && !livePlates.has(car.form.registration_number ?? ''));
   if (!candidates.length) return result(0);
 
@@ -82,14 +87,17 @@ export async function seedDemoFleet(now = new Date()): Promise<DemoFleetResult> 
   });
   const storage = publicStorage();
   const files = todo.flatMap(({ car }, carIndex) => car.photos.map((view, index) => ({ car, carIndex, view, index, file: photoFile(car, index) })));
-  await eachLimit(files, WRITE_CONCURRENCY, ({ car, view, file }) => storage.put(`images/orig${file}`, rendered.get(pictureKey(car, view))!, 'image/webp'));
+  await eachLimit(files, WRITE_CONCURRENCY, ({ car, view, file }) => storage.put(originalImageKey(file), rendered.get(pictureKey(car, view))!, 'image/webp'));
 
   await inTransaction(async (tx) => {
     const rows = todo.map(({ car, row }, index) => carRow(car, row, ownerIds.get(car.owner)!, operatorId, now, index));
     const inserted = await tx.insert(cars).values(rows).returning({ id: cars.id, vin: cars.vin });
     const idOf = new Map(inserted.map((row) => [row.vin!, row.id]));
-    // The slug rule of lib/server/cars/car-slug.ts, `{brand}-{model}-{year}-{id}`, now that the ids are known.
-    const slugs = todo.map(({ car, brandSlug, modelSlug }) => sql`(${idOf.get(car.form.vin)!}::integer, ${`${brandSlug}-${modelSlug}-${car.form.year}-${idOf.get(car.form.vin)!}`}::text)`);
+    // The slug rule of lib/server/cars/car-slug.ts, now that the ids are known.
+    const slugs = todo.map(({ car, brandSlug, modelSlug }) => {
+      const id = idOf.get(car.form.vin)!;
+      return sql`(${id}::integer, ${composeCarSlug(id, { brand: brandSlug, model: modelSlug, year: car.form.year })}::text)`;
+    });
     await tx.execute(sql`update ${cars} set slug = v.slug from (values ${sql.join(slugs, sql`, `)}) as v(id, slug) where ${cars.id} = v.id`);
     await tx.insert(carPhotos).values(
       files.map(({ car, carIndex, index, file }) => ({ carId: idOf.get(car.form.vin)!, file, position: index, isMain: index === 0, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, createdAt: rows[carIndex]!.createdAt })),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { ORIGINAL_WEBP_QUALITY } from '@/lib/server/media/image-refs';
 import { interiorSvg } from './interior';
 import { type CarPicture, PHOTO_HEIGHT, PHOTO_WIDTH, exteriorSvg } from './render';
 
 /** WebP as the image pipeline stores originals (lib/server/media/images.ts): no metadata, ≤ 2000 px. */
-const WEBP = { quality: 82, effort: 1 } as const;
+const WEBP = { quality: ORIGINAL_WEBP_QUALITY, effort: 1 } as const;
 
 /** What a photo is drawn from: one SVG (the cabin), or the backdrop at half size and the car over it. */
 export type PhotoSource = { svg: string } | { backdrop: string; car: string };
@@ -34,8 +35,4 @@ export async function encodePhoto(source: PhotoSource): Promise<Buffer> {
     .composite([{ input: Buffer.from(source.car) }])
     .webp(WEBP)
     .toBuffer();
-}
-
-export async function renderCarPhoto(picture: CarPicture, seed: number): Promise<Buffer> {
-  return encodePhoto(photoSource(picture, seed));
 }
