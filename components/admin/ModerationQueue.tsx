@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusLine } from '@/components/ui/StatusLine';
 import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import styles from './car-queue.module.css';
@@ -39,9 +40,7 @@ export function ModerationQueue({ total, children }: { total: number; children: 
         <h2>{t('queueTitle')}</h2>
         <span className={styles.count}>{t('queueCount', { count: left })}</span>
       </div>
-      <div ref={region} role="status" tabIndex={-1} className={message ? styles.live : styles.liveEmpty}>
-        {message}
-      </div>
+      <StatusLine ref={region} message={message} />
       {left === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
       {total > 0 ? <ul className={styles.list}>{children}</ul> : null}
     </DecidedContext.Provider>

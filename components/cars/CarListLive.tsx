@@ -1,7 +1,7 @@
 'use client';
 
+import { StatusLine } from '@/components/ui/StatusLine';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import styles from './car-list.module.css';
 
 type Announce = (message: string, options?: { focus?: boolean }) => void;
 
@@ -29,9 +29,7 @@ export function CarListLive({ children }: { children: ReactNode }) {
 
   return (
     <AnnounceContext.Provider value={announce}>
-      <div ref={region} role="status" tabIndex={-1} className={message.text ? styles.live : styles.liveEmpty}>
-        {message.text}
-      </div>
+      <StatusLine ref={region} message={message.text} />
       {children}
     </AnnounceContext.Provider>
   );
