@@ -1,11 +1,14 @@
 import { type CarStep, CAR_STEPS, stepOfField, ZCarSubmission } from './car-schema';
 import type { TCarView } from './car-view';
 
+/** A stored car's fields in the form's units (a view, or the server's reading of a row) with its photos. */
+type StoredForm = Pick<TCarView, 'delivery' | 'deposit' | 'discounts'> & { photos: readonly Pick<TCarView['photos'][number], 'id' | 'is_main'>[] };
+
 /**
- * A car's view as the submission form: null fields left out, the nested parts in the form's shape
- * (the same reading as the server's `formOfRow`, from the view instead of the row).
+ * A stored car as the submission form reads it: null fields left out, the nested parts in the
+ * form's shape. The list's "what is missing" and the server's checks read cars the same way.
  */
-export function submissionFormOf(car: TCarView) {
+export function submissionFormOf(car: StoredForm) {
   const defined = Object.fromEntries(Object.entries(car).filter(([, value]) => value !== null));
   return {
     ...defined,

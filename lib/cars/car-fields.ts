@@ -58,13 +58,6 @@ export const ZManufactureYear = zYear(0);
 
 export const ZMileage = zWholeNumber(0, CAR_LIMITS.mileageKm).meta({ examples: [120000] });
 
-/** The mileage field of an edited car: never below what was recorded before (spec §5). */
-export function mileageNotBelow(previous: number) {
-  return ZMileage.superRefine((mileage, ctx) => {
-    if (mileage < previous) ctx.addIssue({ code: 'custom', message: 'mileageBelowPrevious', params: { value: previous } });
-  });
-}
-
 export const ZGearbox = z.enum(GEARBOXES);
 export const ZFuelType = z.enum(FUEL_TYPES);
 export const ZOwnership = z.enum(OWNERSHIP);

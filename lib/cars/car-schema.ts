@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mileageNotBelow } from './car-fields';
 import {
   type CarRule,
   basicsRules,
@@ -58,17 +57,13 @@ export const ZCarSubmission = withRules(
   allRules,
 );
 
+const draftFormShape = { ...draftShape(basicsShape), ...draftShape(documentsShape), ...draftShape(locationShape), ...draftPricingShape };
+
 /** A saved draft: any field may be missing or blank; every field present obeys its rule, and the rules between present fields hold. */
-export const ZCarDraft = withRules(
-  z.object({
-    ...draftShape(basicsShape),
-    ...draftShape(documentsShape),
-    photos: optionalInput(photoList('draft')),
-    ...draftShape(locationShape),
-    ...draftPricingShape,
-  }),
-  allRules,
-);
+export const ZCarDraft = withRules(z.object({ ...draftFormShape, photos: optionalInput(photoList('draft')) }), allRules);
+
+/** The form the create and update calls save: the draft's fields without the photos, which have calls of their own. */
+export const ZCarDraftForm = withRules(z.object(draftFormShape), allRules);
 
 export type TCarSubmission = z.output<typeof ZCarSubmission>;
 export type TCarSubmissionInput = z.input<typeof ZCarSubmission>;
@@ -105,4 +100,3 @@ export function withMileageFloor<T extends z.ZodObject>(schema: T, previous: num
   );
 }
 
-export { mileageNotBelow };

@@ -82,6 +82,9 @@ export const ZCarView = z
   .meta({ id: 'CarView' });
 
 export type TCarView = z.infer<typeof ZCarView>;
+
+/** A car's title: brand, model and year as far as they are known ("Toyota Camry 2021"). */
+export const carTitle = (brand: string | null, model: string | null, year: number | null) => [brand, model, year].filter(Boolean).join(' ');
 export type TCarPhotoView = z.infer<typeof ZCarPhotoView>;
 
 /** The fields whose change sends an approved car back to moderation (docs/cars.md, "Edits and moderation"). */

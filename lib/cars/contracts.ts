@@ -5,7 +5,7 @@ import { INT32_MAX, ZId } from '@/lib/validation/numbers';
 import { ZAvailabilityView, ZAvailabilityWindow, ZBlockFields, ZBlockView, ZScheduleSettings, ZUnblockFields } from './availability';
 import { CAR_LIMITS } from './car-fields';
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTOS_PER_UPLOAD } from './car-photos';
-import { ZCarDraft } from './car-schema';
+import { ZCarDraftForm } from './car-schema';
 import { ZCarView } from './car-view';
 import { zWholeNumber } from './number-input';
 import { ZMinNotice, ZWeeklySchedule } from './schedule';
@@ -17,13 +17,13 @@ const ZCarList = z.object({ cars: z.array(ZCarView) });
 export const carCreateContract = defineContract({
   method: 'POST', path: '/api/profile/car/create', tag: 'cars', access: 'user',
   summary: 'Hosts and companies: starts a listing as a draft with the form so far (every field optional, each present one valid; prices in whole hryvnias)',
-  body: ZCarDraft.safeExtend({ lang: LangField }), response: ZCarResponse,
+  body: ZCarDraftForm.safeExtend({ lang: LangField }), response: ZCarResponse,
 });
 
 export const carUpdateContract = defineContract({
   method: 'POST', path: '/api/profile/car/update', tag: 'cars', access: 'user',
   summary: 'Saves the whole form of an own car (fields left out are cleared). A car under review or approved must stay complete; on an approved car a change to what moderation checked sends it back to the queue',
-  body: ZCarDraft.safeExtend({ car_id: ZId, lang: LangField }), response: ZCarResponse,
+  body: ZCarDraftForm.safeExtend({ car_id: ZId, lang: LangField }), response: ZCarResponse,
 });
 
 export const carGetContract = defineContract({

@@ -112,11 +112,6 @@ export function overlaps(a: Period, b: Period): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
-/** Whether two half-open periods overlap or meet end to start (their union is one period). */
-export function touchesOrOverlaps(a: Period, b: Period): boolean {
-  return a.start <= b.end && b.start <= a.end;
-}
-
 /** The one period spanning all of `periods` (they are expected to overlap or touch in a chain). */
 export function spanOf(periods: readonly Period[]): Period {
   if (!periods.length) throw new RangeError('spanOf needs at least one period');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '@/lib/validation/issue-message';
-import { ZVin, isValidVin, normalizeVin, vinCheckDigit, vinHasCheckDigit, vinProblem } from './vin';
+import { ZVin, normalizeVin, vinCheckDigit, vinHasCheckDigit, vinProblem } from './vin';
 
 function messageOf(value: unknown) {
   const result = ZVin.safeParse(value);
@@ -78,7 +78,7 @@ describe('vinProblem', () => {
 describe('ZVin', () => {
   it('outputs the normalized VIN', () => {
     expect(ZVin.parse(' 1m8gdm9a-xkp042788 ')).toBe('1M8GDM9AXKP042788');
-    expect(isValidVin('1hgcm82633a004352')).toBe(true);
+    expect(ZVin.parse('1hgcm82633a004352')).toBe('1HGCM82633A004352');
   });
 
   it('gives each refusal its Validation key', () => {

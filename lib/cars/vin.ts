@@ -63,11 +63,6 @@ export function vinProblem(vin: string): VinProblem | null {
   return null;
 }
 
-/** Whether `raw` (as typed) is a valid VIN. */
-export function isValidVin(raw: string): boolean {
-  return vinProblem(normalizeVin(raw)) === null;
-}
-
 /** The VIN field: typed in any case, with spaces or hyphens; outputs the normalized VIN. */
 export const ZVin = z
   .string()

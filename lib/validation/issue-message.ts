@@ -133,3 +133,10 @@ export function issueMessage(issue: core.$ZodIssue): FieldMessage {
 export function issuePath(issue: core.$ZodIssue): string {
   return issue.path.length ? issue.path.map(String).join('.') : '_';
 }
+
+/** A failed parse as the API's `fields` (and the forms' errors): the first message at each path. */
+export function fieldMessages(issues: readonly core.$ZodIssue[]): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
+  for (const issue of issues) fields[issuePath(issue)] ??= issueMessage(issue);
+  return fields;
+}

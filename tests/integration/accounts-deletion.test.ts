@@ -176,14 +176,17 @@ describe('account deletion', () => {
 
   it('takes an owner’s cars out of the catalog and strips them of what names or locates the person', async () => {
     const { POST: createCar } = await import('@/app/api/profile/car/create/route');
-    const { carPeriods, cars, cities } = await import('@/lib/server/db/schema');
-    const { completeCarForm, createVerifiedOwner } = await import('@/tests/support/cars');
+    const { carPeriods, carPhotos, cars, cities } = await import('@/lib/server/db/schema');
+    const { addPhotoRows, completeCarForm, createVerifiedOwner } = await import('@/tests/support/cars');
     type CarBody = { data: { car: { id: number; city_id: number } } };
     const owner = await createVerifiedOwner();
     const created = await api<CarBody>(createCar, await completeCarForm({ lat: 50.4012, lng: 30.6543, address: 'вул. Садова, 7, кв. 12' }), { token: owner.token });
     const car = created.json.data.car;
     const db = await getDb();
-    await db.update(cars).set({ status: 'approved', active: true }).where(eq(cars.id, car.id));
+    await db.update(cars).set({ status: 'approved', active: true, submittedAt: new Date('2026-11-01T08:00:00Z') }).where(eq(cars.id, car.id));
+    await addPhotoRows(car.id, 4);
+    const draft = (await api<CarBody>(createCar, await completeCarForm(), { token: owner.token })).json.data.car;
+    await addPhotoRows(draft.id, 2);
     await db.insert(carPeriods).values({ carId: car.id, kind: 'block', period: '[2027-01-10 00:00+00,2027-01-12 00:00+00)', note: 'їду до мами в Житомир' });
     await db.update(users).set({ deletionRequestedAt: new Date('2026-11-20T08:00:00Z'), deletionDueAt: new Date('2026-11-24T08:00:00Z') }).where(eq(users.id, owner.user.id));
 
@@ -193,5 +196,8 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ active: false, ownerFirstName: null, ownerLastName: null, certificateSerial: null, certificateNumber: null, address: null, lat: city!.lat, lng: city!.lng });
     expect(row!.deletedAt).not.toBeNull();
     expect(await db.select({ note: carPeriods.note }).from(carPeriods).where(eq(carPeriods.carId, car.id))).toEqual([{ note: null }]);
+    // The listed car keeps its photos for past renters; the draft nobody saw loses them.
+    expect(await db.select().from(carPhotos).where(eq(carPhotos.carId, car.id))).toHaveLength(4);
+    expect(await db.select().from(carPhotos).where(eq(carPhotos.carId, draft.id))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { stepOfField, withMileageFloor, ZCarBasics, ZCarDocuments, ZCarDraft, ZCarLocation, ZCarPhotos, ZCarPricing } from '@/lib/cars/car-schema';
 import type { TCarPhotoView } from '@/lib/cars/car-view';
 import type { FieldMessage } from '@/lib/errors/app-error';
-import { issueMessage, issuePath } from '@/lib/validation/issue-message';
+import { fieldMessages, issueMessage, issuePath } from '@/lib/validation/issue-message';
 import { bodyOf, type CarFormValues } from './form-values';
 import type { FormStep } from './wizard-steps';
 
@@ -55,16 +55,12 @@ export function stepProblems(step: FormStep, values: CarFormValues, options: { m
 /** What is wrong with the photos for moderation: at least 4 (up to 20), exactly one main. */
 export function photoProblems(photos: readonly Pick<TCarPhotoView, 'id' | 'is_main'>[]): Problems {
   const parsed = ZCarPhotos.safeParse({ photos: photos.map(({ id, is_main }) => ({ id, is_main })) });
-  const problems: Problems = {};
-  for (const issue of parsed.error?.issues ?? []) problems[issuePath(issue)] ??= issueMessage(issue);
-  return problems;
+  return fieldMessages(parsed.error?.issues ?? []);
 }
 
 /** What a draft save would be refused for (fields present but wrong), anywhere in the form. */
 export function draftProblems(values: CarFormValues, options: { mileageFloor?: number | null } = {}): Problems {
   const body = bodyOf(values);
   const schema = options.mileageFloor != null ? withMileageFloor(ZCarDraft, options.mileageFloor) : ZCarDraft;
-  const problems: Problems = {};
-  for (const issue of schema.safeParse(body).error?.issues ?? []) problems[issuePath(issue)] ??= issueMessage(issue);
-  return problems;
+  return fieldMessages(schema.safeParse(body).error?.issues ?? []);
 }

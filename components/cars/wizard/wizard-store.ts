@@ -94,8 +94,3 @@ export function useWizard<T>(selector: (state: WizardState) => T): T {
   return useStore(store, selector);
 }
 
-export function useWizardStore(): WizardStore {
-  const store = useContext(WizardStoreContext);
-  if (!store) throw new Error('useWizardStore outside CarWizard');
-  return store;
-}

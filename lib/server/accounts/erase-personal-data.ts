@@ -73,9 +73,9 @@ export async function erasePersonalData(user: User, now: Date): Promise<{ files:
     ? or(eq(outbox.userId, user.id), sql`lower(${outbox.recipient}) in (${sql.join(contacts.map((c) => sql`${c}`), sql`, `)})`)
     : eq(outbox.userId, user.id);
   await db.delete(outbox).where(contactMatch);
-  await eraseOwnerCars(user.id, now);
+  const carFiles = await eraseOwnerCars(user.id, now);
 
   const files = user.avatarPath ? imageRefs(user.avatarPath) : [];
   const photoKeys = Object.values(licence?.photos ?? {}).filter((key): key is string => typeof key === 'string');
-  return { files: [...files, ...photoKeys], filePrefixes: [`private/licences/${user.id}`] };
+  return { files: [...files, ...photoKeys, ...carFiles], filePrefixes: [`private/licences/${user.id}`] };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Contract } from '@/lib/api/contract';
-import { AppError, type FieldMessage } from '@/lib/errors/app-error';
-import { issueMessage, issuePath } from '@/lib/validation/issue-message';
+import { AppError } from '@/lib/errors/app-error';
+import { fieldMessages } from '@/lib/validation/issue-message';
 import { findUnsafeInput } from '@/lib/validation/safe-text';
 import { readJsonBody, readMultipart } from './read-body';
 
@@ -34,7 +34,5 @@ export function assertSafeInput({ raw, formData }: Input): void {
 export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const fields: Record<string, FieldMessage> = {};
-  for (const issue of parsed.error.issues) fields[issuePath(issue)] ??= issueMessage(issue);
-  throw new AppError('validation_failed', { fields });
+  throw new AppError('validation_failed', { fields: fieldMessages(parsed.error.issues) });
 }

@@ -62,7 +62,7 @@ export function apiRoute<C extends AnyContract>(
       locale = requestLocale(request, input.raw);
       assertSafeInput(input);
       const body = contract.body ? parseBody(contract.body, input.raw) : undefined;
-      const session = early !== undefined ? early : await sessionFor(contract.access, contract.method, request);
+      const session = contract.upload ? early : await sessionFor(contract.access, contract.method, request);
       userId = session?.user.id;
       const ctx = { body: body as BodyOf<C>, locale, session: session as SessionFor<C['access']>, request, requestId, cookies, formData: input.formData };
       response = jsonData(await handler(ctx), requestId);

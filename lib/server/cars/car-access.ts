@@ -1,15 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ROLE } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import { getDb } from '@/lib/server/db/client';
 import { type Car, cars, type User } from '@/lib/server/db/schema';
-
-/** Whether the account may list cars at all (hosts and companies; operators act on any car). */
-export function assertOwnerAccount(actor: User): void {
-  if (actor.deletedAt) throw new AppError('user_deleted');
-  if (actor.role !== ROLE.host && actor.role !== ROLE.legal) throw new AppError('verification_required', { params: { state: 'notOwner', reason: '' } });
-}
 
 /** Whether `actor` may see and change `car`: its owner, or an operator. */
 export const mayManage = (actor: User, car: Pick<Car, 'ownerId'>) => car.ownerId === actor.id || (actor.isStaff && !actor.deletedAt);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TCarDraft } from '@/lib/cars/car-schema';
+import { submissionFormOf } from '@/lib/cars/car-completeness';
 import type { TCarView } from '@/lib/cars/car-view';
 import { fromKopiyky, toKopiyky } from '@/lib/cars/money';
 import type { Car, CarPhoto, NewCar } from '@/lib/server/db/schema';
@@ -50,9 +51,7 @@ export function columnsOfForm(form: TCarDraft): Partial<NewCar> {
     deliveryOffered: orNull(form.delivery?.offered),
     deliveryFree: form.delivery?.free ?? false,
     deliveryPriceKop: kop(form.delivery?.price),
-    discounts: (form.discounts ?? [])
-      .filter((range): range is { from_days: number; to_days: number; amount: number } => typeof range?.from_days === 'number' && typeof range.to_days === 'number' && typeof range.amount === 'number')
-      .map((range) => ({ from_days: range.from_days, to_days: range.to_days, amount_kop: toKopiyky(range.amount) })),
+    discounts: (form.discounts ?? []).map((range) => ({ from_days: range.from_days, to_days: range.to_days, amount_kop: toKopiyky(range.amount) })),
     depositMinor: kop(form.deposit?.amount),
     depositCurrency: orNull(form.deposit?.currency),
     commentUk: orNull(form.comment_uk),
@@ -63,15 +62,7 @@ export function columnsOfForm(form: TCarDraft): Partial<NewCar> {
 
 /** The form as stored (the input the car schemas read), for checking a stored car again. */
 export function formOfRow(car: Car, photos: Pick<CarPhoto, 'id' | 'isMain'>[]) {
-  const view = fieldsOfRow(car);
-  const defined = Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
-  return {
-    ...defined,
-    delivery: { offered: car.deliveryOffered ?? undefined, free: car.deliveryFree, price: uah(car.deliveryPriceKop) ?? undefined },
-    deposit: { amount: uah(car.depositMinor) ?? undefined, currency: car.depositCurrency ?? undefined },
-    discounts: view.discounts,
-    photos: photos.map((photo) => ({ id: photo.id, is_main: photo.isMain })),
-  };
+  return submissionFormOf({ ...fieldsOfRow(car), photos: photos.map((photo) => ({ id: photo.id, is_main: photo.isMain })) });
 }
 
 /** The form fields of a stored car in the form's units. */

@@ -5,6 +5,7 @@ import { type Car, carPhotos, cars, type User } from '@/lib/server/db/schema';
 import { assertCanListCar } from '@/lib/server/verification/gates';
 import { getVerificationState } from '@/lib/server/verification/verification-state';
 import { type CarEvent, recordCarEvent } from './car-events';
+import { backToModerationColumns } from './back-to-moderation';
 
 /**
  * Whether a change of the photo set (adding or deleting) sends the car back to moderation: the
@@ -28,7 +29,7 @@ export async function recordPhotoChange(actor: User, car: Car, event: CarEvent, 
   const db = await getDb();
   const [saved] = await db
     .update(cars)
-    .set({ ...(backToModeration ? { status: 'pending', active: false, submittedAt: new Date(), rejectionReason: null } : {}), updatedAt: new Date() })
+    .set({ ...(backToModeration ? backToModerationColumns() : {}), updatedAt: new Date() })
     .where(eq(cars.id, car.id))
     .returning();
   await recordCarEvent(car.id, actor.id, backToModeration ? 'resubmitted' : event, { details });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TCarView } from '@/lib/cars/car-view';
+import { carTitle, type TCarView } from '@/lib/cars/car-view';
 import { getDb } from '@/lib/server/db/client';
 import { type Car, carBrands, carModels, carPhotos, cities } from '@/lib/server/db/schema';
 import { fieldsOfRow } from './car-columns';
@@ -33,7 +33,7 @@ export async function carViews(rows: Car[], locale: 'uk' | 'en' = 'uk'): Promise
       deleted: car.deletedAt !== null,
       rejection_reason: car.rejectionReason,
       owner_id: car.ownerId,
-      title: [brand, model, car.year].filter(Boolean).join(' '),
+      title: carTitle(brand, model, car.year),
       brand_name: brand,
       model_name: model,
       city_name: car.cityId ? (cityName.get(car.cityId) ?? null) : null,

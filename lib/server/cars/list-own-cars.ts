@@ -3,7 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TCarView } from '@/lib/cars/car-view';
 import { getDb } from '@/lib/server/db/client';
 import { cars, type User } from '@/lib/server/db/schema';
-import { assertOwnerAccount, readManagedCar } from './car-access';
+import { assertOwnerAccount } from '@/lib/server/verification/gates';
+import { readManagedCar } from './car-access';
 import { carView, carViews } from './car-view';
 
 /** The owner's cars, newest first (a company: its whole fleet), deleted ones left out. */

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TCarView } from '@/lib/cars/car-view';
-import { LEGAL_VERIFICATION } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors/app-error';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
 import { getDb, inTransaction } from '@/lib/server/db/client';
@@ -9,6 +8,7 @@ import { cars, type User, users } from '@/lib/server/db/schema';
 import { mailUser } from '@/lib/server/mail/mail-user';
 import { recordCarEvent } from './car-events';
 import { carView, carViews } from './car-view';
+import { canListCar } from '@/lib/server/verification/gates';
 
 /** Operators' queue: cars awaiting moderation, oldest submission first, with every field and photo. */
 export async function listPendingCars(actor: User, locale: 'uk' | 'en' = 'uk'): Promise<TCarView[]> {
@@ -53,7 +53,7 @@ export async function reviewCar(
     // Approval lists the car only while its owner is verified: one whose verification lapsed while
     // the car waited gets it approved but switched off, and switches it on once verified again.
     const [owner] = await db.select().from(users).where(eq(users.id, pending.ownerId));
-    const ownerVerified = owner!.legalVerification === LEGAL_VERIFICATION.verified && !owner!.deletedAt;
+    const ownerVerified = canListCar(owner!);
     const [car] = await db
       .update(cars)
       .set({ status: decision, active: decision === 'approved' && ownerVerified, rejectionReason: decision === 'rejected' ? why : null, reviewedAt: new Date(), reviewedBy: operator.id, updatedAt: new Date() })

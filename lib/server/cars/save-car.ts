@@ -4,12 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { type TCarDraft, withMileageFloor, ZCarSubmission } from '@/lib/cars/car-schema';
 import { MODERATED_FIELDS, type TCarView } from '@/lib/cars/car-view';
 import { AppError } from '@/lib/errors/app-error';
-import { issueMessage, issuePath } from '@/lib/validation/issue-message';
-import { assertCanListCar } from '@/lib/server/verification/gates';
+import { fieldMessages } from '@/lib/validation/issue-message';
+import { assertCanListCar, assertOwnerAccount } from '@/lib/server/verification/gates';
+import { getVerificationState } from '@/lib/server/verification/verification-state';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type Car, carModels, cars, cities, type User } from '@/lib/server/db/schema';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
-import { assertOwnerAccount, lockManagedCar } from './car-access';
+import { backToModerationColumns } from './back-to-moderation';
+import { lockManagedCar } from './car-access';
 import { columnsOfForm, fieldsOfRow, formOfRow } from './car-columns';
 import { recordCarEvent } from './car-events';
 import { refreshSlug } from './car-slug';
@@ -33,14 +35,11 @@ async function assertReferences(form: TCarDraft): Promise<void> {
   if (Object.keys(fields).length) throw new AppError('validation_failed', { fields });
 }
 
-/** Refuses with every field's message when the stored car is not complete for moderation. */
-export async function assertComplete(car: Car, form = formOfRow(car, [])): Promise<void> {
+/** Refuses with every field's message when the car's form (with its photos) is not complete for moderation. */
+export function assertComplete(car: Car, form: ReturnType<typeof formOfRow>): void {
   const schema = car.status === 'draft' || car.mileage === null ? ZCarSubmission : withMileageFloor(ZCarSubmission, car.mileage);
   const checked = schema.safeParse(form);
-  if (checked.success) return;
-  const fields: Record<string, ReturnType<typeof issueMessage>> = {};
-  for (const issue of checked.error.issues) fields[issuePath(issue)] ??= issueMessage(issue);
-  throw new AppError('validation_failed', { fields });
+  if (!checked.success) throw new AppError('validation_failed', { fields: fieldMessages(checked.error.issues) });
 }
 
 /**
@@ -82,27 +81,30 @@ export async function updateCar(actor: User, carId: number, form: TCarDraft, loc
   return inTransaction(async () => {
     const db = await getDb();
     const car = await lockManagedCar(actor, carId);
-    const next = { ...car, ...columnsOfForm(form) } as Car;
+    const columns = columnsOfForm(form);
+    const next = { ...car, ...columns } as Car;
     // Once a car has left the draft state its recorded mileage is the floor: it may not be lowered,
     // nor cleared (a rejected car takes partial forms, and a cleared mileage would have no floor left).
     if (car.status !== 'draft' && car.mileage !== null) {
       if (next.mileage === null) throw new AppError('validation_failed', { fields: { mileage: { key: 'required' } } });
       if (next.mileage < car.mileage) throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: car.mileage } } } });
     }
-    if (car.status === 'pending' || car.status === 'approved') await assertComplete(car, formOfRow(next, await photosOf(car.id)));
+    if (car.status === 'pending' || car.status === 'approved') assertComplete(car, formOfRow(next, await photosOf(car.id)));
     const changed = car.status === 'approved' ? moderatedChanges(car, next) : [];
     const backToModeration = changed.length > 0 && actor.id === car.ownerId;
-    if (backToModeration) assertCanListCar(actor);
+    if (backToModeration) assertCanListCar(actor, await getVerificationState(actor));
     const [saved] = await db
       .update(cars)
       .set({
-        ...columnsOfForm(form),
-        ...(backToModeration ? { status: 'pending', active: false, submittedAt: new Date(), rejectionReason: null } : {}),
+        ...columns,
+        ...(backToModeration ? backToModerationColumns() : {}),
         updatedAt: new Date(),
       })
       .where(eq(cars.id, car.id))
       .returning();
-    const slug = await refreshSlug(saved!);
+    // The slug follows brand, model and year only.
+    const renamed = saved!.brandId !== car.brandId || saved!.modelId !== car.modelId || saved!.year !== car.year;
+    const slug = renamed ? await refreshSlug(saved!) : saved!.slug;
     await recordCarEvent(car.id, actor.id, backToModeration ? 'resubmitted' : 'edited', changed.length ? { details: { fields: changed } } : {});
     return carView({ ...saved!, slug }, locale);
   });

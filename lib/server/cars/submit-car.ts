@@ -24,7 +24,7 @@ export async function submitCar(actor: User, carId: number, locale: 'uk' | 'en' 
     assertCanListCar(actor, await getVerificationState(actor));
     if (car.status === 'pending') throw new AppError('car_under_review');
     if (car.status === 'approved') throw new AppError('car_state');
-    await assertComplete(car, formOfRow(car, await photosOf(car.id)));
+    assertComplete(car, formOfRow(car, await photosOf(car.id)));
     const db = await getDb();
     const [saved] = await db.update(cars).set({ status: 'pending', rejectionReason: null, submittedAt: new Date(), updatedAt: new Date() }).where(eq(cars.id, car.id)).returning();
     await recordCarEvent(car.id, actor.id, 'submitted');

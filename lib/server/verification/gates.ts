@@ -26,9 +26,19 @@ export function assertCanBook(user: User, state: VerificationState = accountVeri
   if (!user.isDriverLicenseVerified) throw verifyFirst('not_verified_driver', { ...state, role: ROLE.user });
 }
 
-/** Who may add or activate a car (spec §6): a verified host or company (legal_verification 2). */
-export function assertCanListCar(user: User, state: VerificationState = accountVerificationState(user)): void {
+/** An account that lists cars at all: a host or a company, not deleted (it may still be unverified). */
+export function assertOwnerAccount(user: User): void {
   if (user.deletedAt) throw new AppError('user_deleted');
   if (user.role !== ROLE.host && user.role !== ROLE.legal) throw new AppError('verification_required', { params: { state: 'notOwner', reason: '' } });
+}
+
+/** Whether the account may add or activate a car (spec §6): a verified host or company (legal_verification 2). */
+export function canListCar(user: User): boolean {
+  return !user.deletedAt && (user.role === ROLE.host || user.role === ROLE.legal) && user.legalVerification === LEGAL_VERIFICATION.verified;
+}
+
+/** Refuses, naming the missing step, an account that may not add or activate a car (canListCar). */
+export function assertCanListCar(user: User, state: VerificationState = accountVerificationState(user)): void {
+  assertOwnerAccount(user);
   if (user.legalVerification !== LEGAL_VERIFICATION.verified) throw verifyFirst('verification_required', state);
 }

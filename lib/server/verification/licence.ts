@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { ROLE } from '@/lib/auth/viewer';
 import { kyivToday } from '@/lib/catalog/search-params';
 import { AppError } from '@/lib/errors/app-error';
-import { issueMessage, issuePath } from '@/lib/validation/issue-message';
+import { fieldMessages } from '@/lib/validation/issue-message';
 import { LICENCE_SIDES, type LicenceSide, licenceProblem, type TLicenceFields, ZLicenceDates } from '@/lib/verification/licence';
 import type { TLicenceQueueItem, TLicenceView } from '@/lib/verification/schemas';
 import { assertStaff } from '@/lib/server/auth/assert-staff';
@@ -111,7 +111,7 @@ export async function submitLicence(user: User, today = kyivToday()): Promise<Li
   if (!LICENCE_SIDES.every((side) => row.photos[side])) throw new AppError('licence_incomplete');
   // A draft saved before the date rules tightened must be corrected before anyone reviews it.
   const dates = ZLicenceDates.safeParse({ birth_date: row.birthDate, issued_on: row.issuedOn, expires_on: row.expiresOn });
-  if (!dates.success) throw new AppError('validation_failed', { fields: Object.fromEntries(dates.error.issues.map((issue) => [issuePath(issue), issueMessage(issue)])) });
+  if (!dates.success) throw new AppError('validation_failed', { fields: fieldMessages(dates.error.issues) });
   const problem = licenceProblem({ birth_date: row.birthDate, issued_on: row.issuedOn, expires_on: row.expiresOn }, today);
   if (problem) throw new AppError(problem);
   const [updated] = await db.update(driverLicences).set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() }).where(eq(driverLicences.id, row.id)).returning();

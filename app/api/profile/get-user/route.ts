@@ -7,6 +7,6 @@ import { carSummariesOf } from '@/lib/server/cars/car-summaries';
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(getUserContract, async ({ session, locale }) => ({
   user: await toApiUser(session.user, locale),
   reviews: { rating: null, count: 0 },
-  cars: await carSummariesOf(session.user, locale),
+  cars: await carSummariesOf(session.user),
   balance: 0,
 }));
