@@ -72,6 +72,12 @@ describe('a car’s edit page through the proxy', () => {
     const visitor = await requestPage(`/car-edit/${car.slug}`);
     expect(visitor.status).toBe(307);
     expect(visitor.headers.get('location')).toBe(`http://localhost:3000/sign-host?ref=%2Fcar-edit%2F${car.slug}`);
+    // Whether a slug names a car, or an old one leads to another, is nothing a visitor can learn.
+    for (const slug of ['no-such-car-99999', oldSlug]) {
+      const probe = await requestPage(`/car-edit/${slug}`);
+      expect(probe.status, slug).toBe(307);
+      expect(probe.headers.get('location'), slug).toBe(`http://localhost:3000/sign-host?ref=%2Fcar-edit%2F${slug}`);
+    }
     const bare = await requestPage('/car-edit', owner.token);
     expect(bare.status).toBe(200);
     expect(bare.headers.get('x-middleware-rewrite')).not.toBe(NOT_FOUND);

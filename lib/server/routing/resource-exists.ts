@@ -58,12 +58,14 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
       // `/car-edit` alone: the page sends the owner to their cars.
       if (slug === undefined) return true;
       if (!SLUG.test(slug)) return false;
+      // A visitor learns nothing about which cars exist: sign in first (the guard), then the car is
+      // checked against who asks.
+      if (!viewer) return true;
       const found = await resolveCarSlug(slug);
       if (!found) return false;
       const car = 'car' in found ? found.car : null;
-      // A visitor is sent to sign in first (the guard); the car is checked once we know who asks.
-      if (car && (car.deletedAt || (viewer && car.ownerId !== viewer.id && !viewer.isStaff))) return false;
-      if ('redirectTo' in found) return viewer ? movedFor(found.redirectTo, viewer) : { moved: { carslug: found.redirectTo } };
+      if (car && (car.deletedAt || (car.ownerId !== viewer.id && !viewer.isStaff))) return false;
+      if ('redirectTo' in found) return movedFor(found.redirectTo, viewer);
       return true;
     }
     default:
