@@ -199,6 +199,20 @@ export function createStaticBrotli(staticDir) {
 }
 
 /**
+ * writeHead(status, [message], [headers]) with the headers given as an object: they are set on the
+ * response first, so what we decide from the headers (content type, encoding) sees them and what we
+ * set (content-encoding, removed content-length) is not undone by them. Returns the other arguments.
+ * @param {import('node:http').ServerResponse} res
+ * @param {any[]} rest
+ */
+function applyHeadObject(res, rest) {
+  const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+  if (!headers) return rest;
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+  return rest.filter((arg) => arg !== headers);
+}
+
+/**
  * Lets Next answer the request (all its headers, 304s, ranges, 404s), but asks it for the plain
  * file and, when it answers 200 with it, sends `compressed` instead, as brotli.
  * @param {import('node:http').IncomingMessage} req
@@ -217,14 +231,15 @@ export function substituteBrotli(req, res, compressed) {
     if (substituted) {
       res.setHeader('content-encoding', 'br');
       res.setHeader('content-length', compressed.length);
-      res.setHeader('vary', 'Accept-Encoding');
+      addVary(res, 'Accept-Encoding');
       res.removeHeader('accept-ranges');
     }
     return substituted;
   };
   /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    const others = applyHeadObject(res, rest);
     decide(status);
-    return writeHead.call(this, status, ...rest);
+    return writeHead.call(this, status, ...others);
   };
   /** @type {any} */ (res).write = function (/** @type {any[]} */ ...args) {
     if (!decide(res.statusCode)) return write.apply(this, /** @type {any} */ (args));
@@ -278,24 +293,36 @@ export function compressBrotli(req, res) {
     res.removeHeader('content-length');
     res.removeHeader('accept-ranges');
     addVary(res, 'Accept-Encoding');
-    stream = createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    stream.on('data', (/** @type {Buffer} */ chunk) => write.call(res, chunk));
-    stream.on('end', () => end.call(res));
-    stream.on('error', (error) => res.destroy(error));
-    return stream;
+    const compressor = createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    stream = compressor;
+    // Backpressure both ways: a slow client pauses the compressor, and a full compressor tells Next
+    // to wait (its write returns false) until it drains — nothing piles up in memory.
+    compressor.on('data', (/** @type {Buffer} */ chunk) => {
+      if (!write.call(res, chunk)) {
+        compressor.pause();
+        res.once('drain', () => compressor.resume());
+      }
+    });
+    compressor.on('drain', () => res.emit('drain'));
+    compressor.on('end', () => end.call(res));
+    compressor.on('error', (error) => res.destroy(error));
+    // A client that goes away leaves no compressor behind.
+    res.once('close', () => compressor.destroy());
+    return compressor;
   };
   /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    const others = applyHeadObject(res, rest);
     decide(status);
-    return writeHead.call(this, status, ...rest);
+    return writeHead.call(this, status, ...others);
   };
   /** @type {any} */ (res).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
     const compressor = decide(res.statusCode);
     if (!compressor) return write.call(this, chunk, ...rest);
-    compressor.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof rest[0] === 'string' ? /** @type {BufferEncoding} */ (rest[0]) : 'utf8') : chunk);
+    const accepted = compressor.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof rest[0] === 'string' ? /** @type {BufferEncoding} */ (rest[0]) : 'utf8') : chunk);
     compressor.flush(zlibConstants.BROTLI_OPERATION_FLUSH);
     const callback = rest.find((arg) => typeof arg === 'function');
     if (callback) process.nextTick(callback);
-    return true;
+    return accepted;
   };
   /** @type {any} */ (res).end = function (/** @type {any[]} */ ...args) {
     const compressor = decide(res.statusCode);

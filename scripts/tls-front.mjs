@@ -45,6 +45,8 @@ export async function startTlsFront({ port, target }) {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
+    // A browser that cancels (Lighthouse does, between runs) leaves no request open upstream.
+    res.on('close', () => forward.destroy());
     req.pipe(forward);
   });
   await new Promise((resolve, reject) => {

@@ -53,6 +53,13 @@ describe('the edge server with brotli copies', () => {
         res.end(`${'<p>Кермо</p>'.repeat(500)}</body></html>`);
         return;
       }
+      if (req.url === '/head-object') {
+        // Headers given to writeHead as an object, a length among them (Node's own API allows it).
+        const page = Buffer.from(`<p>${'Кермо '.repeat(400)}</p>`);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length) });
+        res.end(page);
+        return;
+      }
       if (req.url === '/fonts/inter.woff2') {
         res.setHeader('content-type', 'font/woff2');
         res.end(Buffer.alloc(2000, 1));
@@ -112,6 +119,13 @@ describe('the edge server with brotli copies', () => {
     const head = await send('HEAD', '/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
+  });
+
+  it('compresses a page whose headers came as writeHead\'s object, without the plain length', async () => {
+    const reply = await send('GET', '/head-object', { 'accept-encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(reply.body).toString()).toBe(`<p>${'Кермо '.repeat(400)}</p>`);
   });
 
   it('leaves everything else to Next', async () => {
