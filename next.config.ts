@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { locales } from './lib/i18n/locales';
 
 /**
  * Messages are compiled at build time (next-intl's `precompile`): pages and islands format them with
@@ -8,7 +9,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
  */
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['uk', 'en'], precompile: true } },
+  experimental: { messages: { path: './messages', format: 'json', locales, precompile: true } },
 });
 
 /**

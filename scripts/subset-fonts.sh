@@ -7,6 +7,10 @@
 set -euo pipefail
 # The interpreter that has fontTools (Debian's python3 when installed with apt).
 PYTHON=${PYTHON:-$(for candidate in python3 /usr/bin/python3; do "$candidate" -c 'import fontTools' 2>/dev/null && echo "$candidate" && break; done)}
+if [ -z "$PYTHON" ]; then
+  echo "subset-fonts: no python3 with fontTools (apt-get install python3-fonttools python3-brotli)" >&2
+  exit 1
+fi
 cd "$(dirname "$0")/../public/fonts"
 features=kern,liga,calt,ccmp,locl,mark,mkmk,tnum,pnum
 tmp=$(mktemp -d)

@@ -5,6 +5,7 @@ import type { TCarQueueEntry } from '@/lib/cars/car-queue-entry';
 import type { TCarView } from '@/lib/cars/car-view';
 import { formatPlate } from '@/lib/cars/plate';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
+import { toKopiyky } from '@/lib/cars/money';
 import { formatMoney, formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageSrcSet } from '@/lib/media/image-srcset';
@@ -41,7 +42,7 @@ function Group({ id, title, rows, children }: { id: string; title: string; rows:
 
 /** Money in whole units of its currency: hryvnias as the site shows them, dollars and euros with their code. */
 function money(amount: number, currency: string | null, locale: Locale): string {
-  if (!currency || currency === 'UAH') return formatMoney(amount * 100, locale);
+  if (!currency || currency === 'UAH') return formatMoney(toKopiyky(amount), locale);
   return `${formatNumber(amount, { decimals: 0, locale })}\u00a0${currency}`;
 }
 
@@ -99,13 +100,13 @@ function locationRows(car: TCarView, t: Translate): Row[] {
 }
 
 function termRows(car: TCarView, t: Translate, locale: Locale): Row[] {
-  const uah = (value: number | null) => (value === null ? null : formatMoney(value * 100, locale));
+  const uah = (value: number | null) => (value === null ? null : formatMoney(toKopiyky(value), locale));
   const delivery = !car.delivery.offered ? t('values.noDelivery') : car.delivery.free ? t('values.freeDelivery') : uah(car.delivery.price);
   const deposit = !car.deposit.amount ? t('values.noDeposit') : money(car.deposit.amount, car.deposit.currency, locale);
   const discounts = car.discounts.length ? (
     <ul className={carStyles.discounts}>
       {car.discounts.map((discount) => (
-        <li key={discount.from_days}>{t('values.discount', { from: discount.from_days, to: discount.to_days, amount: formatMoney(discount.amount * 100, locale) })}</li>
+        <li key={discount.from_days}>{t('values.discount', { from: discount.from_days, to: discount.to_days, amount: formatMoney(toKopiyky(discount.amount), locale) })}</li>
       ))}
     </ul>
   ) : null;
@@ -115,7 +116,7 @@ function termRows(car: TCarView, t: Translate, locale: Locale): Row[] {
     [t('fields.pricePerMonth'), uah(car.price_per_month) ?? t('values.notOffered')],
     [t('fields.terms'), car.min_term_days !== null && car.max_term_days !== null ? t('values.terms', { min: car.min_term_days, max: car.max_term_days }) : null],
     [t('fields.freeMileage'), car.free_mileage_per_day === null ? null : car.free_mileage_per_day === 0 ? t('values.noFreeMileage') : t('values.perDayKm', { value: formatNumber(car.free_mileage_per_day, { decimals: 0, locale }) })],
-    [t('fields.pricePerKm'), car.price_per_km === null ? null : car.price_per_km === 0 ? t('values.unlimited') : t('values.perKm', { price: formatMoney(car.price_per_km * 100, locale) })],
+    [t('fields.pricePerKm'), car.price_per_km === null ? null : car.price_per_km === 0 ? t('values.unlimited') : t('values.perKm', { price: formatMoney(toKopiyky(car.price_per_km), locale) })],
     [t('fields.dayCount'), car.is_daily_price ? t('values.calendarDays') : t('values.fullDays')],
     [t('fields.delivery'), delivery],
     [t('fields.deposit'), deposit],

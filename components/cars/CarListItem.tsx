@@ -3,6 +3,7 @@ import { missingSteps } from '@/lib/cars/car-completeness';
 import { carListActions, type CarListState, carListState } from '@/lib/cars/car-list-state';
 import type { TCarView } from '@/lib/cars/car-view';
 import { formatPlate } from '@/lib/cars/plate';
+import { toKopiyky } from '@/lib/cars/money';
 import { formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageSrcSet } from '@/lib/media/image-srcset';
@@ -122,7 +123,7 @@ export function CarListItem({ car, locale, canList, first = false }: { car: TCar
       <p className={styles.price}>
         {car.price_per_day !== null ? (
           <>
-            <strong>{formatMoney(car.price_per_day * 100, locale)}</strong> <span>{t('perDay')}</span>
+            <strong>{formatMoney(toKopiyky(car.price_per_day), locale)}</strong> <span>{t('perDay')}</span>
           </>
         ) : (
           <span className={styles.missing}>{t('noPrice')}</span>

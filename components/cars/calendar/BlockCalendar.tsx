@@ -11,6 +11,7 @@ import { callApi } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import type { TAvailabilityView, TBlockView } from '@/lib/cars/availability';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/format/date-time';
 import { addDays, addYears } from '@/lib/time/iso-date';
 import { availabilityKey } from './AvailabilityEditor';
 import { blocksWithin, dayStates } from './day-states';
@@ -173,7 +174,7 @@ export function BlockCalendar({ carId, month, onMonth, today, periods, loading }
           <h4>{t('listTitle')}</h4>
           <ul>
             {blocks.map((entry) => {
-              const days = entry.days ? span(entry.days.from_date, entry.days.to_date) : t('times', { from: entry.start_local.replace('T', ' '), to: entry.end_local.replace('T', ' ') });
+              const days = entry.days ? span(entry.days.from_date, entry.days.to_date) : t('times', { from: localMoment(entry.start_local, locale), to: localMoment(entry.end_local, locale) });
               return (
                 <li key={entry.id}>
                   <span>
@@ -191,4 +192,9 @@ export function BlockCalendar({ carId, month, onMonth, today, periods, loading }
       ) : null}
     </div>
   );
+}
+
+/** A Kyiv local time `YYYY-MM-DDTHH:mm` as the site writes dates: `дд.мм.рррр 14:00`. */
+function localMoment(local: string, locale: Locale): string {
+  return `${formatDate(local.slice(0, 10), locale)} ${local.slice(11, 16)}`;
 }

@@ -65,40 +65,38 @@ export const demoAccounts = [
     isStaff: true,
     languages: [{ code: 'uk', level: 'native' }],
   },
- ...fleetHost('host2@kermo.local', 'Оксана', 'Гнатюк', '+380671002030'),
-  ...fleetHost('host3@kermo.local', 'Тарас', 'Бойко', '+380501003040'),
-  ...fleetHost('host4@kermo.local', 'Наталія', 'Кравченко', '+380661004050'),
-  ...fleetHost('host5@kermo.local', 'Віктор', 'Ткаченко', '+380971005060'),
-  ...fleetHost('host6@kermo.local', 'Юлія', 'Савчук', '+380631006070'),
-  ...fleetCompany('company2@kermo.local', 'ТОВ «Захід Драйв»', 'Роман', 'Литвин', '+380672007080'),
-  ...fleetCompany('company3@kermo.local', 'ТОВ «Море Авто»', 'Світлана', 'Мороз', '+380502008090'),
+  fleetHost('host2@kermo.local', 'Оксана', 'Гнатюк', '+380671002030'),
+  fleetHost('host3@kermo.local', 'Тарас', 'Бойко', '+380501003040'),
+  fleetHost('host4@kermo.local', 'Наталія', 'Кравченко', '+380661004050'),
+  fleetHost('host5@kermo.local', 'Віктор', 'Ткаченко', '+380971005060'),
+  fleetHost('host6@kermo.local', 'Юлія', 'Савчук', '+380631006070'),
+  fleetCompany('company2@kermo.local', 'ТОВ «Захід Драйв»', 'Роман', 'Литвин', '+380672007080'),
+  fleetCompany('company3@kermo.local', 'ТОВ «Море Авто»', 'Світлана', 'Мороз', '+380502008090'),
 ] satisfies DemoAccount[];
 
 /** A verified private host of the demo fleet (the password of host@kermo.local). */
-function fleetHost(email: string, firstName: string, lastName: string, phone: string): DemoAccount[] {
-  return [
-    {
-      email,
-      password: 'Host#2026',
-      firstName,
-      lastName,
-      phone,
-      role: 2,
-      isUser: true,
-      isHost: true,
-      legalVerification: 2,
-      isDriverLicenseVerified: true,
-      languages: [
-        { code: 'uk', level: 'native' },
-        { code: 'en', level: 'conversational' },
-      ],
-    },
-  ];
+function fleetHost(email: string, firstName: string, lastName: string, phone: string): DemoAccount {
+  return {
+    email,
+    password: 'Host#2026',
+    firstName,
+    lastName,
+    phone,
+    role: 2,
+    isUser: true,
+    isHost: true,
+    legalVerification: 2,
+    isDriverLicenseVerified: true,
+    languages: [
+      { code: 'uk', level: 'native' },
+      { code: 'en', level: 'conversational' },
+    ],
+  };
 }
 
 /** A verified rental company of the demo fleet (the password of company@kermo.local). */
-function fleetCompany(email: string, companyName: string, firstName: string, lastName: string, phone: string): DemoAccount[] {
-  return [{ email, password: 'Company#2026', companyName, firstName, lastName, phone, role: 3, isUser: false, isHost: true, legalVerification: 2, languages: [{ code: 'uk', level: 'native' }] }];
+function fleetCompany(email: string, companyName: string, firstName: string, lastName: string, phone: string): DemoAccount {
+  return { email, password: 'Company#2026', companyName, firstName, lastName, phone, role: 3, isUser: false, isHost: true, legalVerification: 2, languages: [{ code: 'uk', level: 'native' }] };
 }
 
 export async function seedDemoAccounts(db: Db): Promise<void> {

@@ -1,7 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ZCarDraft } from '@/lib/cars/car-schema';
@@ -204,7 +203,11 @@ function pictureOf(car: PlannedCar, view: PhotoView): CarPicture {
   return isCabin(view) ? { view, interior } : { body, paint, view, scene, spokes };
 }
 
-const CACHE_DIR = path.join(tmpdir(), 'kermo-demo-fleet');
+/**
+ * The render cache: the installation's own data folder (not the shared temp folder, whose files
+ * another local user could plant — they become public photos), readable by this user only.
+ */
+const cacheDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), '.data/cache/demo-fleet');
 
 /**
  * A picture's photo, from the render cache when a seed on this machine drew it before. The name is
@@ -213,15 +216,16 @@ const CACHE_DIR = path.join(tmpdir(), 'kermo-demo-fleet');
  */
 async function renderOnce(picture: CarPicture, seed: number): Promise<{ photo: Buffer; cached: boolean }> {
   const source = photoSource(picture, seed);
-  const file = path.join(CACHE_DIR, `${sourceKey(source)}.webp`);
+  const dir = cacheDir();
+  const file = path.join(dir, `${sourceKey(source)}.webp`);
   const hit = await readFile(file).catch(() => null);
   if (hit?.byteLength) return { photo: hit, cached: true };
   const photo = await encodePhoto(source);
   try {
-    await mkdir(CACHE_DIR, { recursive: true });
-    // Written whole, then renamed: a concurrent seed never reads half a file.
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, photo);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // Written whole, then renamed: a concurrent seed (in this process or another) never reads half a file.
+    const partial = `${file}.${randomUUID()}.part`;
+    await writeFile(partial, photo, { mode: 0o600 });
     await rename(partial, file);
   } catch (error) {
     log.debug({ err: error }, 'demo fleet: render cache not written');

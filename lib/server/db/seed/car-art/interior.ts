@@ -1,3 +1,5 @@
+import { lcg } from './random';
+
 /**
  * The cabin seen from the rear seat: the road through the windscreen, the dashboard with its
  * screens, the steering wheel and the front seats, in one of three trims.
@@ -13,13 +15,6 @@ const TRIMS: Record<InteriorStyle, Trim> = {
   ev: { dash: '#e7e4de', dashLower: '#d6d2ca', strip: '#b38b62', seat: '#ecebe7', seatShade: '#cfcdc7', stitch: '#bdbab3', wheel: '#2a2c30', roof: '#e9e7e2', pillar: '#d8d5cf', screen: '#11151b', screenUi: '#4aa3ff' },
 };
 
-function rng(seed: number) {
-  let s = seed >>> 0 || 7;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /**
  * `zoom`: the driver's place up close (the wheel, the instruments and the screen), the same cabin
@@ -27,7 +22,7 @@ function rng(seed: number) {
  */
 export function interiorSvg(style: InteriorStyle, w: number, h: number, seed: number, zoom = false): string {
   const t = TRIMS[style];
-  const rnd = rng(seed);
+  const rnd = lcg(seed);
   const vx = w * 0.52;
   const horizon = h * 0.4;
   // Through the windscreen: sky, hills and the road running to the horizon.

@@ -10,7 +10,7 @@ import { type Frame, type Scene, SCENE_DEFS, backdrop, pathOf, shadow, toScreen 
  * angles in a scene, or its interior. Pure and deterministic: the same arguments give the same
  * picture (the seed renders each distinct one once and stores a copy per car photo).
  */
-export const EXTERIOR_VIEWS = ['front34', 'side', 'rear34', 'front', 'rear', 'wheel', 'headlight'] as const;
+export const EXTERIOR_VIEWS = ['front34', 'side', 'rear34', 'front', 'rear', 'wheel'] as const;
 export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
 
 export const PHOTO_WIDTH = 1600;
@@ -54,11 +54,6 @@ function shotOf(body: BodyType, view: ExteriorView): Shot {
     case 'wheel': {
       const target: Vec3 = [b.wheels[0], -b.width / 2, b.wheelRadius * 1.25];
       return { camera: lookAt([target[0] - 1.1, target[1] - 2.1, 0.75], target, PHOTO_WIDTH * 0.95), fit: 'fixed', share: 1, groundAt: 0 };
-    }
-    case 'headlight': {
-      const nose = b.top[0]![1];
-      const target: Vec3 = [0.15, -b.width * 0.28, nose - 0.1];
-      return { camera: lookAt([target[0] - 1.6, target[1] - 1.3, nose + 0.45], target, PHOTO_WIDTH * 0.85), fit: 'fixed', share: 1, groundAt: 0 };
     }
   }
 }

@@ -1,4 +1,5 @@
 import { type Camera, type Vec2, type Vec3, projectPolygon, projectPoint } from './geometry';
+import { lcg } from './random';
 
 /** Where the car stands: a photo studio, a city street or a road in the countryside. */
 export const SCENES = ['studio', 'street', 'country'] as const;
@@ -27,14 +28,6 @@ export function horizonY(camera: Camera, frame: Frame): number {
   return p ? toScreen(frame, p)[1] : frame.height * 0.45;
 }
 
-/** A small deterministic generator for scenery details (the same picture each run). */
-function scenery(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 export const SCENE_DEFS = `
 <linearGradient id="alloy" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f1f3f5"/><stop offset="0.45" stop-color="#a9b0b8"/><stop offset="0.55" stop-color="#c9ced4"/><stop offset="1" stop-color="#6d747c"/></linearGradient>
@@ -49,7 +42,7 @@ export function backdrop(scene: Scene, camera: Camera, frame: Frame, seed: numbe
     const d = groundPath(camera, frame, points);
     return d ? `<path d="${d}" fill="${fill}"${extra}/>` : '';
   };
-  const rnd = scenery(seed);
+  const rnd = lcg(seed);
   if (scene === 'studio') {
     return `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c9d0d8"/><stop offset="${(horizon / h).toFixed(3)}" stop-color="#eef1f4"/><stop offset="1" stop-color="#dfe3e8"/></linearGradient>
 <radialGradient id="spot" cx="0.5" cy="${(horizon / h).toFixed(3)}" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
