@@ -32,6 +32,19 @@ function propsOf(tree: unknown, name: string): Record<string, unknown> | null {
   return null;
 }
 
+/** The state the page's status banner shows (its badge's `data-status`). */
+function statusOf(tree: unknown): unknown {
+  if (!tree || typeof tree !== 'object') return undefined;
+  const props = (tree as { props?: Record<string, unknown> & { children?: unknown } }).props;
+  if (props && 'data-status' in props) return props['data-status'];
+  const children = props?.children;
+  for (const child of Array.isArray(children) ? children : [children]) {
+    const found = statusOf(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 let owner: User;
 let draft: TCarView;
 
@@ -83,6 +96,17 @@ describe('/car-edit/{carslug}', () => {
     expect(propsOf(await carEdit([draft.slug]), 'CarWizard')).toMatchObject({ mode: 'edit' });
     viewer.current = (await createVerifiedOwner()).user;
     expect(digestOf(await carEdit([draft.slug]).catch((error: unknown) => error))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+
+  it('says an approved car that is switched off is out of the catalog, as the car list does', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { getDb } = await import('@/lib/server/db/client');
+    const { cars } = await import('@/lib/server/db/schema');
+    const off = await createCar(owner, ZCarDraft.parse(await completeCarForm()));
+    await (await getDb()).update(cars).set({ status: 'approved', active: false, submittedAt: new Date() }).where(eq(cars.id, off.id));
+    expect(statusOf(await carEdit([off.slug]))).toBe('off');
+    await (await getDb()).update(cars).set({ active: true }).where(eq(cars.id, off.id));
+    expect(statusOf(await carEdit([off.slug]))).toBe('approved');
   });
 
   it('sends `/car-edit` alone to the owner’s cars, and a renter to the cabinet', async () => {

@@ -53,6 +53,8 @@ export default async function CarEditPage({ params, searchParams }: Props) {
   const [t, { car, staff }] = await Promise.all([getTranslations('CarWizard'), managedCar(carslug?.[0], locale, wanted)]);
   const resumable = !staff && (car.status === 'draft' || car.status === 'rejected');
 
+  // An approved car that is switched off is not in the catalog: say so, as the car list does.
+  const state = car.status === 'approved' && !car.active ? 'off' : car.status;
   return (
     <main id="main" className={`container ${styles.page}`}>
       <header className={styles.pageHead}>
@@ -60,11 +62,11 @@ export default async function CarEditPage({ params, searchParams }: Props) {
         <h1 className={styles.pageTitle}>{t('titleEdit', { title: car.title || t('untitled') })}</h1>
       </header>
       <div className={styles.statusBanner} role="note">
-        <span className={styles.statusBadge} data-status={car.status}>
-          {t(`carStatus.${car.status}`)}
+        <span className={styles.statusBadge} data-status={state}>
+          {t(`carStatus.${state}`)}
         </span>
         <p>
-          {car.status === 'rejected' ? t('rejectedReason', { reason: car.rejection_reason ?? '' }) : t(`carStatusText.${car.status}`)}
+          {car.status === 'rejected' ? t('rejectedReason', { reason: car.rejection_reason ?? '' }) : t(`carStatusText.${state}`)}
           {staff ? ` ${t('operatorNote')}` : ''}
         </p>
         {resumable ? (
