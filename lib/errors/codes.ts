@@ -24,6 +24,7 @@ export const errorCodes = {
   active_bookings: 409,
   deletion_pending: 409,
   invalid_image: 422,
+  image_too_large: 422,
   social_disabled: 404,
   social_failed: 400,
   wrong_code: 422,

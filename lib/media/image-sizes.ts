@@ -10,6 +10,12 @@ export type ImageSize = (typeof IMAGE_SIZES)[number];
 export type ImageWidth = 25 | 50 | 100 | 200 | 300 | 400 | 500 | 700 | 1000 | 1500;
 export const IMAGE_WIDTHS: readonly ImageWidth[] = IMAGE_SIZES.filter((size) => size !== 'orig').map(Number) as ImageWidth[];
 
+/**
+ * The most pixels the pipeline decodes: a 50-megapixel phone or camera photo passes, a decompression
+ * bomb (a small file that decodes to gigabytes) does not.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** The largest image file the pipeline takes (before re-encoding). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,26 @@ type Part = { data: Buffer | string; name?: string; type?: string };
 
 const jpeg = (width = 64, height = 48, background = '#b22222') => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: '#1e90ffcc' } }).png().toBuffer();
+
+/**
+ * A PNG whose header says 20000 × 10000 px (200 megapixels) with a few bytes of picture data: how a
+ * panorama or a decompression bomb first looks to the pipeline.
+ */
+function hugePngHeader(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(10_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /** A camera JPEG: owner and camera in IFD0, a position in the GPS IFD (IFD3), and an orientation. */
 const cameraJpeg = (width: number, height: number, orientation?: number) =>
@@ -144,6 +165,12 @@ describe('uploading car photos', () => {
     // The good photo of the refused call was stored before the bad one was read: it goes too.
     expect(storedOriginals().size).toBe(before.size + 1);
 
+    // Too many pixels is said as such, with the limit, not as "not an image".
+    const panorama = await upload(owner.token, car.id, [{ data: hugePngHeader(), name: 'panorama.png', type: 'image/png' }], 'en');
+    expect(panorama.status).toBe(422);
+    expect(panorama.json.error).toMatchObject({ code: 'image_too_large', fields: { 'photos.0': 'The image is too large: at most 50 megapixels. Reduce its resolution' } });
+    expect(panorama.json.error.message).toContain('50 megapixels');
+
     const huge = await upload(owner.token, car.id, [{ data: Buffer.alloc(MAX_IMAGE_BYTES + 1, 0xff) }]);
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('payload_too_large');
@@ -188,13 +215,24 @@ describe('uploading car photos', () => {
     expect(added).toEqual(rows.slice(18).map((row) => fileName(row.file)).sort());
   });
 
-  it('is limited per account', async () => {
+  it('is limited per account, counting photos rather than calls', async () => {
     const owner = await createVerifiedOwner();
     const car = await draftCar(owner.token);
-    for (let i = 0; i < CAR_PHOTO_UPLOAD_LIMIT.max; i += 1) await consume(CAR_PHOTO_UPLOAD_LIMIT, String(owner.user.id));
-    const limited = await upload(owner.token, car.id, [{ data: await jpeg() }]);
-    expect(limited.status).toBe(429);
+    await consume(CAR_PHOTO_UPLOAD_LIMIT, String(owner.user.id), new Date(), CAR_PHOTO_UPLOAD_LIMIT.max - 3);
+    // Three photos remain in the hour: a call with four is refused whole, a call with three passes.
+    const small = await jpeg(16, 16);
+    const four = await upload(owner.token, car.id, Array.from({ length: 4 }, () => ({ data: small })));
+    expect(four.status).toBe(429);
     expect(await photosOfCar(car.id)).toEqual([]);
+
+    const other = await createVerifiedOwner();
+    const otherCar = await draftCar(other.token);
+    await consume(CAR_PHOTO_UPLOAD_LIMIT, String(other.user.id), new Date(), CAR_PHOTO_UPLOAD_LIMIT.max - 3);
+    const three = await upload(other.token, otherCar.id, Array.from({ length: 3 }, () => ({ data: small })));
+    expect(three.status, JSON.stringify(three.json)).toBe(200);
+    const fourth = await upload(other.token, otherCar.id, [{ data: small }]);
+    expect(fourth.status).toBe(429);
+    expect(await photosOfCar(otherCar.id)).toHaveLength(3);
   });
 });
 

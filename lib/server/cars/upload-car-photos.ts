@@ -17,11 +17,11 @@ import { photoSetChangeSendsBack, recordPhotoChange } from './car-photo-change';
 import { carView, photosOf } from './car-view';
 
 /**
- * Upload calls per account and hour. Each call re-encodes up to 8 images, the slow part; a company
- * photographing its fleet (20 photos a car, one call per photo when the page shows each one's
- * progress) stays far below, a script filling the storage does not.
+ * Photos uploaded per account and hour (each file counts, however many a call carries: re-encoding
+ * them is the slow part). A company listing 20 cars an hour at 20 photos each stays below; a script
+ * filling the storage or the CPU does not.
  */
-export const CAR_PHOTO_UPLOAD_LIMIT: Limit = { bucket: 'car-photos:account', max: 300, windowMs: 60 * 60_000 };
+export const CAR_PHOTO_UPLOAD_LIMIT: Limit = { bucket: 'car-photos:account', max: 400, windowMs: 60 * 60_000 };
 
 const tooMany = () => new AppError('validation_failed', { fields: { photos: { key: 'photosMax', params: { count: CAR_LIMITS.photos.max } } } });
 
@@ -30,7 +30,8 @@ async function storeCarPhoto(data: Buffer, index: number): Promise<StoredImage> 
   try {
     return await storeImage(data, 'cars');
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_image') throw new AppError('invalid_image', { fields: { [`photos.${index}`]: { key: 'invalidImage' } } });
+    const message = error instanceof AppError ? error.fields?.file : undefined;
+    if (error instanceof AppError && message) throw new AppError(error.code, { params: error.params, fields: { [`photos.${index}`]: message }, cause: error });
     throw error;
   }
 }
@@ -58,7 +59,7 @@ export async function uploadCarPhotos(actor: User, carId: number, files: Buffer[
   if (!files.length) throw new AppError('validation_failed', { fields: { photos: { key: 'required' } } });
   if (files.length > PHOTOS_PER_UPLOAD) throw new AppError('validation_failed', { fields: { photos: { key: 'photosPerUpload', params: { count: PHOTOS_PER_UPLOAD } } } });
   if (files.some((data) => data.byteLength > MAX_IMAGE_BYTES)) throw new AppError('payload_too_large');
-  await consume(CAR_PHOTO_UPLOAD_LIMIT, String(actor.id));
+  await consume(CAR_PHOTO_UPLOAD_LIMIT, String(actor.id), new Date(), files.length);
   // The cheap refusals come before the slow work: nobody makes the server encode what it won't keep.
   const car = await readManagedCar(actor, carId);
   if ((await photosOf(car.id)).length + files.length > CAR_LIMITS.photos.max) throw tooMany();

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@/lib/errors/app-error';
-import { type ImageSize, MAX_IMAGE_BYTES } from '@/lib/media/image-sizes';
+import { type ImageSize, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/lib/media/image-sizes';
 import { isCanonicalKey } from '@/lib/server/storage/keys';
 import { ORIGINAL_WEBP_QUALITY, originalImageKey } from './image-refs';
 import { PRIVATE_REF_PREFIX, privateStorage, publicStorage } from '@/lib/server/storage/storage';
@@ -22,15 +22,22 @@ type EncodedImage = { data: Buffer; width: number; height: number };
  */
 async function encodeImage(data: Buffer): Promise<EncodedImage> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('payload_too_large');
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+    // Only the header is read here, so no pixel limit: the size is checked below, with its own answer.
+    header = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
   }
-  if (!format || !ACCEPTED.has(format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
+  if (!header.format || !ACCEPTED.has(header.format)) throw new AppError('invalid_image', { fields: { file: { key: 'invalidImage' } } });
+  // sharp's own pixel limit fails with an error that would read as "not an image"; a real photo
+  // that is merely too big is told so, with the limit.
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_IMAGE_PIXELS) {
+    const params = { megapixels: MAX_IMAGE_PIXELS / 1_000_000 };
+    throw new AppError('image_too_large', { params, fields: { file: { key: 'imageTooLarge', params } } });
+  }
   try {
-    const encoded = await sharp(data, { limitInputPixels: 50_000_000 })
+    const encoded = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: ORIGINAL_WEBP_QUALITY })

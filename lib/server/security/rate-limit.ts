@@ -35,11 +35,13 @@ function tooMany(until: Date, now: Date): AppError {
 }
 
 /**
- * Counts one attempt for `key` and throws 429 when it is over the limit. The check and the count
- * are one statement (insert-or-increment, returning the new count), so parallel requests can never
- * get past the limit together; a blocked key is not counted further while it waits.
+ * Counts `cost` attempts (one by default; an upload counts its files) for `key` and throws 429 when
+ * that goes over the limit. The check and the count are one statement (insert-or-increment,
+ * returning the new count), so parallel requests can never get past the limit together; a blocked
+ * key is not counted further while it waits.
  */
-export async function consume(limit: Limit, key: string, now = new Date()): Promise<void> {
+export async function consume(limit: Limit, key: string, now = new Date(), cost = 1): Promise<void> {
+  if (!Number.isInteger(cost) || cost < 1) throw new Error(`rate limit ${limit.bucket}: cost must be a positive whole number`);
   // A refused attempt throws, and a throw rolls back the transaction around it — with the count.
   // Counting must therefore happen before any transaction starts (it is one atomic statement).
   if (insideTransaction()) throw new Error(`rate limit ${limit.bucket} counted inside a transaction: its count would be rolled back`);
@@ -47,7 +49,7 @@ export async function consume(limit: Limit, key: string, now = new Date()): Prom
   const at = now.toISOString();
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
   const fresh = sql`(${rateLimits.windowStart} <= ${since}::timestamptz)`;
-  const next = sql`(case when ${fresh} then 1 else ${rateLimits.count} + 1 end)`;
+  const next = sql`(case when ${fresh} then ${cost}::int else ${rateLimits.count} + ${cost}::int end)`;
   const max = maxOf(limit);
   const over = limit.block ? sql`(${next} > ${max})` : sql`false`;
   const blockFor = limit.block
@@ -55,7 +57,7 @@ export async function consume(limit: Limit, key: string, now = new Date()): Prom
     : sql`interval '0'`;
   const result = await db.execute(sql`
     insert into ${rateLimits} (bucket, key, count, window_start, strikes, updated_at)
-    values (${limit.bucket}, ${key}, 1, ${at}::timestamptz, 0, ${at}::timestamptz)
+    values (${limit.bucket}, ${key}, ${cost}::int, ${at}::timestamptz, 0, ${at}::timestamptz)
     on conflict (bucket, key) do update set
       count = case when ${over} then 0 else ${next} end,
       window_start = case when ${over} or ${fresh} then ${at}::timestamptz else ${rateLimits.windowStart} end,
