@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { addYears, kyivToday } from '../../lib/time/iso-date';
-import { isNarrow, open, operatorPage, signUpViaApi, unique } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { verifiedHost } from './car-helpers';
+import { isNarrow, open, signUpViaApi, unique } from './helpers';
 
 /**
  * The listing wizard (issue 10): a verified host adds a car through every step — 4 photos
@@ -157,19 +157,6 @@ const words = {
 
 type Words = (typeof words)[keyof typeof words];
 
-/** A host whose owner details an operator approved (legal_verification 2), signed in on `request`. */
-async function verifiedHost(request: APIRequestContext, browser: Browser, baseURL: string) {
-  const host = await signUpViaApi(request, 'host');
-  const applied = await request.post('/api/verification/host/apply', { data: { tax_number: '1234567899', birth_date: addYears(kyivToday(), -36) }, headers: { origin: baseURL } });
-  expect(applied.status()).toBe(200);
-  const { application } = ((await applied.json()) as { data: { application: { id: number } } }).data;
-  const operator = await operatorPage(browser, baseURL);
-  const decided = await operator.context.request.post('/api/admin/verification/owner-decision', { data: { application_id: application.id, decision: 'approved' }, headers: { origin: baseURL } });
-  expect(decided.status()).toBe(200);
-  await operator.context.close();
-  return host;
-}
-
 /** Small JPEG "photos" of different colours, made here (no files in the repository). */
 const photo = async (color: string, index: number) => ({
   name: `car-${index + 1}.jpg`,
@@ -207,8 +194,7 @@ for (const lang of ['uk', 'en'] as const) {
 
   test(`a verified host adds a car through the whole wizard with 4 photos and submits it (${lang})`, async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
-    await page.context().addCookies([{ name: 'cookieApprove', value: 'true', url: baseURL! }]);
-    await verifiedHost(page.request, browser, baseURL!);
+    await verifiedHost(browser, baseURL!, page);
     await open(page, `${w.prefix}/addingcar`);
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     await expect(page.getByTestId('verify-first')).toHaveCount(0);
