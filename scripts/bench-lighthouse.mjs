@@ -8,7 +8,10 @@
 // runs, the default, or every single run), BENCH_DETAILS=1 (where the LCP time went),
 // BENCH_JSON_DIR=dir (keep each run's Lighthouse JSON), BENCH_PORT=3200, BENCH_PROTOCOL=h2|http1 (how the
 // browser reaches the app: through an HTTP/2 TLS front, as on a production install — the default —
-// or straight to `npm start` over cleartext HTTP/1.1; see docs/performance.md).
+// or straight to `npm start` over cleartext HTTP/1.1; see docs/performance.md),
+// BENCH_ACCOUNT=email:password (measure signed in as that account, e.g. a demo account on pages
+// such as /car-list or /addingcar), BENCH_CATEGORIES=accessibility,seo (only those categories; the
+// budget then covers only them, and CLS and LCP only with performance).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,7 +33,15 @@ const PAGES = ['/', '/faq', '/catalog', '/catalog/kyiv', '/sign', '/register-use
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...PAGES, ...PAGES.map((page) => (page === '/' ? '/en' : `/en${page}`))];
 /** Scores are minima, CLS and LCP (ms) maxima. */
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 1, cls: 0.02, lcp: 2000 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = process.env.BENCH_CATEGORIES ? ALL_CATEGORIES.filter((id) => process.env.BENCH_CATEGORIES.split(',').includes(id)) : ALL_CATEGORIES;
+if (!CATEGORIES.length) throw new Error(`BENCH_CATEGORIES names none of ${ALL_CATEGORIES.join(', ')}`);
+/** The budgets of what is measured: CLS and LCP belong to performance. */
+const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best', seo: 'seo' };
+const columns = CATEGORIES.map((id) => SHORT[id].padStart(4)).join('  ');
+const budgetOf = (id) => (id === 'cls' || id === 'lcp' ? CATEGORIES.includes('performance') : CATEGORIES.includes(id));
+/** `Cookie` header of the signed-in account (BENCH_ACCOUNT), set once the server runs. */
+let cookie = '';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kermo-bench-'));
 const server = spawn('npx', ['tsx', '--conditions=react-server', 'scripts/start.ts'], {
@@ -44,6 +55,18 @@ const stop = () => {
   } catch {}
   rmSync(dataDir, { recursive: true, force: true });
 };
+
+/** Signs BENCH_ACCOUNT in through the API: its session cookie (and the cookie notice accepted) for every request. */
+async function signIn(account) {
+  const at = account.indexOf(':');
+  const response = await fetch(`${BASE}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: account.slice(0, at), password: account.slice(at + 1) }),
+  });
+  if (!response.ok) throw new Error(`BENCH_ACCOUNT: sign-in answered ${response.status} ${await response.text()}`);
+  return [...response.headers.getSetCookie().map((line) => line.split(';')[0]), 'cookieApprove=true'].join('; ');
+}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -67,17 +90,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const pct = (score) => String(Math.round(score * 100)).padStart(4);
+const clsText = (cls) => (Number.isNaN(cls) ? '-' : cls.toFixed(3)).padStart(5);
+const lcpText = (lcp) => `${(Number.isNaN(lcp) ? '-' : String(Math.round(lcp))).padStart(5)} ms`;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /** One run's figures, and what it spent its LCP on (BENCH_DETAILS). */
 function figures(lhr) {
-  const result = { lcp: lhr.audits['largest-contentful-paint'].numericValue, cls: lhr.audits['cumulative-layout-shift'].numericValue };
+  // Without the performance category Lighthouse does not run these audits: NaN, printed as '-'.
+  const result = { lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN };
   for (const id of CATEGORIES) result[id] = lhr.categories[id].score;
   return result;
 }
 
 function misses(result) {
   return Object.entries(BUDGET)
+    .filter(([id]) => budgetOf(id))
     .filter(([id, limit]) => (id === 'cls' || id === 'lcp' ? result[id] > limit : result[id] < limit))
     .map(([id]) => id);
 }
@@ -95,7 +122,7 @@ function details(lhr) {
 
 /** Which audits cost an over-budget run its points (other than performance, whose cause is the LCP). */
 function explain(lhr) {
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
+  for (const category of ['accessibility', 'best-practices', 'seo'].filter((id) => CATEGORIES.includes(id))) {
     for (const ref of lhr.categories[category].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${category}: ${audit.id} — ${audit.title}`);
@@ -116,7 +143,7 @@ async function measure(pagePath, noindex) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      extraHeaders: { 'Accept-Language': acceptLanguage(pagePath) },
+      extraHeaders: { 'Accept-Language': acceptLanguage(pagePath), ...(cookie ? { Cookie: cookie } : {}) },
       skipAudits: noindex ? ['is-crawlable'] : [],
     }).catch((error) => {
       console.log(`  ${pagePath}: ${error.message}`);
@@ -124,7 +151,7 @@ async function measure(pagePath, noindex) {
     });
     const lhr = result?.lhr;
     if (!lhr) return null;
-    const usable = !lhr.runtimeError && CATEGORIES.every((id) => typeof lhr.categories[id]?.score === 'number') && typeof lhr.audits['largest-contentful-paint'].numericValue === 'number' && typeof lhr.audits['cumulative-layout-shift'].numericValue === 'number';
+    const usable = !lhr.runtimeError && CATEGORIES.every((id) => typeof lhr.categories[id]?.score === 'number') && (!CATEGORIES.includes('performance') || (typeof lhr.audits['largest-contentful-paint'].numericValue === 'number' && typeof lhr.audits['cumulative-layout-shift'].numericValue === 'number'));
     if (!usable) console.log(`  ${pagePath}: ${lhr.runtimeError?.message ?? 'missing figures'}`);
     return usable ? lhr : null;
   } finally {
@@ -136,6 +163,7 @@ let failed = false;
 let front;
 try {
   await waitForServer();
+  if (process.env.BENCH_ACCOUNT) cookie = await signIn(process.env.BENCH_ACCOUNT);
   if (PROTOCOL === 'h2') {
     front = await startTlsFront({ port: PORT + 243, target: BASE });
     pageOrigin = front.origin;
@@ -149,11 +177,11 @@ try {
   // is the intent, so that audit is left out of their SEO score.
   const noindex = new Set();
   for (const pagePath of paths) {
-    const html = await (await fetch(BASE + pagePath, { headers: { 'Accept-Language': acceptLanguage(pagePath) } })).text();
+    const html = await (await fetch(BASE + pagePath, { headers: { 'Accept-Language': acceptLanguage(pagePath), ...(cookie ? { Cookie: cookie } : {}) } })).text();
     if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(pagePath);
   }
   if (noindex.size) console.log(`noindex by design (is-crawlable not scored): ${[...noindex].join(' ')}`);
-  console.log('run  page                      perf  a11y  best   seo    CLS      LCP   load');
+  console.log(`run  page                      ${columns}    CLS      LCP   load`);
   for (let run = 1; run <= RUNS; run += 1) {
     for (const pagePath of paths) {
       // A first visit every time: a fresh browser profile (Lighthouse keeps cookies, and the locale
@@ -169,18 +197,18 @@ try {
       const result = figures(lhr);
       if (lhr.finalDisplayedUrl !== pageOrigin + pagePath) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
       runs.get(pagePath).push({ ...result, lhr });
-      console.log(`${String(run).padStart(3)}  ${pagePath.padEnd(24)} ${CATEGORIES.map((id) => pct(result[id])).join('  ')}  ${result.cls.toFixed(3).padStart(5)}  ${String(Math.round(result.lcp)).padStart(5)} ms  ${load()}`);
+      console.log(`${String(run).padStart(3)}  ${pagePath.padEnd(24)} ${CATEGORIES.map((id) => pct(result[id])).join('  ')}  ${clsText(result.cls)}  ${lcpText(result.lcp)}  ${load()}`);
       if (process.env.BENCH_DETAILS) details(lhr);
       if (JSON_DIR) writeFileSync(path.join(JSON_DIR, `${pagePath.replace(/\//g, '_') || '_'}.${run}.json`), JSON.stringify(lhr));
     }
   }
 
-  console.log(`\nmedian of ${RUNS}              perf  a11y  best   seo    CLS      LCP   perf runs / LCP runs (ms)`);
+  console.log(`\nmedian of ${RUNS}              ${columns}    CLS      LCP   ${CATEGORIES[0]} runs${budgetOf('lcp') ? ' / LCP runs (ms)' : ''}`);
   for (const [pagePath, results] of runs) {
     const middle = { lcp: median(results.map((r) => r.lcp)), cls: median(results.map((r) => r.cls)) };
     for (const id of CATEGORIES) middle[id] = median(results.map((r) => r[id]));
-    const all = `${results.map((r) => Math.round(r.performance * 100)).join(' ')} / ${results.map((r) => Math.round(r.lcp)).join(' ')}`;
-    console.log(`${pagePath.padEnd(24)}      ${CATEGORIES.map((id) => pct(middle[id])).join('  ')}  ${middle.cls.toFixed(3).padStart(5)}  ${String(Math.round(middle.lcp)).padStart(5)} ms  ${all}`);
+    const all = `${results.map((r) => Math.round(r[CATEGORIES[0]] * 100)).join(' ')}${budgetOf('lcp') ? ` / ${results.map((r) => Math.round(r.lcp)).join(' ')}` : ''}`;
+    console.log(`${pagePath.padEnd(24)}      ${CATEGORIES.map((id) => pct(middle[id])).join('  ')}  ${clsText(middle.cls)}  ${lcpText(middle.lcp)}  ${all}`);
     const over = GATE === 'every' ? [...new Set(results.flatMap(misses))] : misses(middle);
     if (over.length) {
       failed = true;
