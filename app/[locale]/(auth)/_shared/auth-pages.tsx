@@ -7,8 +7,7 @@ import { href, type ScreenName } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { RegisterForm } from '@/components/auth/RegisterForm';
-import { SignInForm } from '@/components/auth/SignInForm';
+import { RegisterFormIsland, SignInFormIsland } from '@/components/auth/form-islands';
 import { SocialButtons } from '@/components/auth/SocialButtons';
 import { enabledProviders } from '@/lib/server/social/providers';
 import cardStyles from '@/components/auth/auth-card.module.css';
@@ -73,7 +72,7 @@ export async function SignInPage({ props, portal }: { props: AuthPageProps; port
       {portal === 'user' ? (
         <SocialButtons providers={enabledProviders()} intent="login" locale={locale} refPath={safeRef(ref)} label={(name) => ts('continueWith', { provider: name })} />
       ) : null}
-      <SignInForm portal={portal} refPath={safeRef(ref) ?? undefined} email={first(query.email) ?? ''} />
+      <SignInFormIsland portal={portal} refPath={safeRef(ref) ?? undefined} email={first(query.email) ?? ''} />
     </AuthCard>
   );
 }
@@ -102,7 +101,7 @@ export async function RegisterPage({ props, kind }: { props: AuthPageProps; kind
       {kind === 'user' ? (
         <SocialButtons providers={enabledProviders()} intent="login" locale={locale} refPath={safeRef(ref)} label={(name) => ts('continueWith', { provider: name })} />
       ) : null}
-      <RegisterForm kind={kind} email={first(query.email) ?? ''} refPath={safeRef(ref) ?? undefined} />
+      <RegisterFormIsland kind={kind} email={first(query.email) ?? ''} refPath={safeRef(ref) ?? undefined} />
     </AuthCard>
   );
 }

@@ -1,0 +1,131 @@
+/** @vitest-environment jsdom */
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrationMarker } from '@/components/layout/HydrationMarker';
+import uk from '@/messages/uk.json';
+import { formIsland } from './form-island';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Values = { name: string; agree: boolean };
+type Props = { onSend: (values: Values) => void };
+const messages = { Auth: uk.Auth };
+
+/** A form as the real ones are made: react-hook-form fields, next-intl texts. */
+function NameForm({ onSend }: Props) {
+  const t = useTranslations('Auth');
+  const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: '', agree: false } });
+  return (
+    <form method="post" onSubmit={handleSubmit(onSend)}>
+      <label>
+        {t('fields.firstName')}
+        <input {...register('name')} />
+      </label>
+      <label>
+        <input type="checkbox" {...register('agree')} />
+        {t('fields.lastName')}
+      </label>
+      <button type="submit">{t('sign.submit')}</button>
+    </form>
+  );
+}
+
+const intl = (children: React.ReactNode) => (
+  <NextIntlClientProvider locale="uk" messages={messages} timeZone="Europe/Kyiv">
+    {children}
+  </NextIntlClientProvider>
+);
+
+/** The page as the server sent it: the island's box with the whole form inside (ServerIsland). */
+function serverPage(onSend: Props['onSend']) {
+  const container = document.createElement('main');
+  container.innerHTML = renderToString(
+    intl(
+      <div data-form-island="">
+        <div data-form-root="">
+          <NameForm onSend={onSend} />
+        </div>
+      </div>,
+    ),
+  );
+  document.body.append(container);
+  return container;
+}
+
+function controlled<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+});
+
+describe('formIsland', () => {
+  it('keeps the server’s form until its code arrives, then renders the same markup in place, carrying over what was typed, the focus and a held submit', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const serverMarkup = container.innerHTML;
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        intl(
+          <>
+            <Island onSend={onSend} />
+            <HydrationMarker />
+          </>,
+        ),
+      );
+    });
+    // The page is hydrated, the form is not live yet: the server's markup is still there, untouched.
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+    const oldInput = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    oldInput.value = 'Олена';
+    container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
+    oldInput.focus();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    // Held: the browser would otherwise post the page and drop what was typed.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await act(async () => code.resolve(NameForm));
+    const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    expect(input).not.toBe(oldInput);
+    // The same markup (nothing on the page moves), with what the visitor had done.
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(input.value).toBe('Олена');
+    expect(container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(true);
+    expect(document.activeElement).toBe(input);
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Олена', agree: true });
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+
+  it('handles later submits itself, once, with the values typed into the live form', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const Island = formIsland<Props>(async () => NameForm);
+    await act(async () => {
+      hydrateRoot(container, intl(<Island onSend={onSend} />));
+    });
+    const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, 'Тарас');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Тарас', agree: false });
+  });
+});

@@ -1,0 +1,105 @@
+'use client';
+
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
+import { type ComponentType, use, useEffect, useLayoutEffect, useRef } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
+import { holdHydration } from '@/lib/browser/hydration-gate';
+
+/** Read once by React on hydration and never changed, so React leaves the server's markup in place. */
+const SERVER_MARKUP = { __html: '' };
+
+/**
+ * A form whose code is not part of the page's first load (docs/performance.md). The server renders
+ * it in full, so the page paints complete; the browser fetches its module once the page has
+ * hydrated, and renders it anew in the same place, in a React root of its own: identical markup, so
+ * nothing moves. No Suspense boundary is involved — React streams a large enough completed boundary
+ * out of line and shows it after the first paint, which moved the page (CLS 0.6).
+ *
+ * Until the form is live, what the visitor types stays (it is carried into the new fields, focus
+ * included), and a submit is held and sent once the form can take it. `<html data-hydrated>` waits
+ * for the island. The form may use next-intl (its provider is carried over) and nothing else from
+ * the page's React context.
+ */
+export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => (loading ??= load());
+
+  function FormIsland(props: P) {
+    if (typeof window === 'undefined') return <ServerIsland Form={use(loadOnce())} props={props} />;
+    return <ClientIsland loadOnce={loadOnce} props={props} />;
+  }
+  return FormIsland;
+}
+
+function ServerIsland<P extends object>({ Form, props }: { Form: ComponentType<P>; props: P }) {
+  return (
+    <div data-form-island="">
+      <div data-form-root="">
+        <Form {...props} />
+      </div>
+    </div>
+  );
+}
+
+function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => Promise<ComponentType<P>>; props: P }) {
+  const box = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
+  const messages = useMessages();
+  const timeZone = useTimeZone();
+  // The first props are the server's: the island renders once, and later props would not reach it.
+  const initial = useRef({ props, locale, messages, timeZone });
+
+  // A layout effect: the hold is in place before the root's passive effects mark the page hydrated.
+  useLayoutEffect(() => {
+    // The form's own root goes on the server's inner box: an element React's page root does not own
+    // (the outer one keeps the server's markup through dangerouslySetInnerHTML and so cannot host it).
+    const element = box.current!.firstElementChild as HTMLElement | null;
+    if (!element) return;
+    const release = holdHydration();
+    let live = false;
+    let heldSubmit = false;
+    let root: Root | undefined;
+    let gone = false;
+    const holdSubmit = (event: SubmitEvent) => {
+      if (live) return;
+      event.preventDefault();
+      heldSubmit = true;
+    };
+    element.addEventListener('submit', holdSubmit, true);
+
+    void loadOnce().then((Form) => {
+      if (gone) return;
+      const snapshot = snapshotForm(element);
+      const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
+      const onLive = () => {
+        restoreForm(element, snapshot);
+        live = true;
+        release();
+        if (heldSubmit) element.querySelector('form')?.requestSubmit();
+      };
+      root = createRoot(element);
+      root.render(
+        <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
+          <Form {...first} />
+          <Live onLive={onLive} />
+        </NextIntlClientProvider>,
+      );
+    });
+    return () => {
+      gone = true;
+      element.removeEventListener('submit', holdSubmit, true);
+      release();
+      // Unmounting a root while its parent renders is not allowed: after this commit.
+      if (root) queueMicrotask(() => root!.unmount());
+    };
+  }, [loadOnce]);
+
+  return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+}
+
+/** Mounts (and so runs its effect) once the form beside it has rendered in its new root. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}

@@ -1,0 +1,74 @@
+/**
+ * What a visitor did to a server-rendered form before its code ran: the values typed or ticked and
+ * the field they were in. Taken before the form is rendered anew in place (components/ui/form-island.tsx)
+ * and put back into the new fields through the events the form's handlers listen to, so the form's
+ * state (react-hook-form's values) has them too.
+ */
+export type FormSnapshot = {
+  fields: { name: string; value: string; checked: boolean | null }[];
+  focus: { name: string; start: number | null; end: number | null } | null;
+};
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const fieldsOf = (root: ParentNode): Field[] =>
+  [...root.querySelectorAll<Field>('input[name], textarea[name], select[name]')].filter((field) => !(field instanceof HTMLInputElement && ['hidden', 'file', 'submit', 'button', 'reset', 'image'].includes(field.type)));
+
+const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+export function snapshotForm(root: HTMLElement): FormSnapshot {
+  const fields = fieldsOf(root).map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
+  const active = root.ownerDocument.activeElement;
+  const focused = active && root.contains(active) && fieldsOf(root).includes(active as Field) ? (active as Field) : null;
+  const selection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? selectionOf(focused) : { start: null, end: null };
+  return { fields, focus: focused ? { name: focused.name, ...selection } : null };
+}
+
+/** Inputs of some types (email, number) throw on reading the selection. */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): { start: number | null; end: number | null } {
+  try {
+    return { start: field.selectionStart, end: field.selectionEnd };
+  } catch {
+    return { start: null, end: null };
+  }
+}
+
+/**
+ * Sets a field's value as typing would: through the element's own value setter (React tracks values
+ * it set itself and would ignore the event otherwise), then an `input` event.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
+  const fresh = fieldsOf(root);
+  const used = new Set<Field>();
+  for (const saved of snapshot.fields) {
+    // Radios share a name: match the one with the same value.
+    const field = fresh.find((candidate) => !used.has(candidate) && candidate.name === saved.name && (saved.checked === null || !isCheckable(candidate) || candidate.type !== 'radio' || candidate.value === saved.value));
+    if (!field) continue;
+    used.add(field);
+    if (isCheckable(field)) {
+      if (saved.checked !== null && field.checked !== saved.checked) field.click();
+    } else if (field.value !== saved.value) {
+      typeInto(field, saved.value);
+    }
+  }
+  if (!snapshot.focus) return;
+  const focused = fresh.find((field) => field.name === snapshot.focus!.name);
+  if (!focused) return;
+  focused.focus();
+  if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && snapshot.focus.start !== null) {
+    try {
+      focused.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
+    } catch {
+      // Not a text field (email inputs refuse selections): the focus is what matters.
+    }
+  }
+}

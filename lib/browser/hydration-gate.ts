@@ -1,0 +1,29 @@
+/**
+ * When the page counts as interactive: the root has hydrated and every deferred island
+ * (components/ui/deferred-island.tsx) has loaded its code and hydrated too. Marks
+ * `<html data-hydrated>` then; end-to-end tests and the forms' own submit replay wait for it.
+ */
+let rootHydrated = false;
+let pending = 0;
+
+function settle() {
+  if (rootHydrated && pending === 0) document.documentElement.dataset.hydrated = 'true';
+}
+
+export function markRootHydrated() {
+  rootHydrated = true;
+  settle();
+}
+
+/** Holds the mark until the returned release runs (it may run more than once; only the first counts). */
+export function holdHydration(): () => void {
+  pending += 1;
+  delete document.documentElement.dataset.hydrated;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pending -= 1;
+    settle();
+  };
+}
