@@ -66,6 +66,19 @@ function nextMonth(): string {
   return addDays(`${today.slice(0, 8)}01`, 40).slice(0, 7);
 }
 
+/** The month's grid stays within its panel's padding at every width (it once ran 11 px past it at 375 px). */
+async function expectMonthInsidePanel(page: Page) {
+  const { grid, content } = await page.locator('.rdp-month_grid').evaluate((table) => {
+    const panel = table.closest('section')!;
+    const style = getComputedStyle(panel);
+    const box = panel.getBoundingClientRect();
+    const rect = table.getBoundingClientRect();
+    return { grid: { left: rect.left, right: rect.right }, content: { left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) } };
+  });
+  expect(grid.left, JSON.stringify({ grid, content })).toBeGreaterThanOrEqual(content.left - 1);
+  expect(grid.right, JSON.stringify({ grid, content })).toBeLessThanOrEqual(content.right + 1);
+}
+
 /** A free day's name is its date alone; any other state is named (blocked, partly blocked, booked). */
 const FREE_IS_UNNAMED = /заблоковано|заброньовано|blocked|booked/i;
 
@@ -89,6 +102,7 @@ for (const lang of ['uk', 'en'] as const) {
     await open(page, `${w.prefix}/addingcar?car=${car.id}&step=availability`);
     await expect(page.getByRole('heading', { level: 2, name: w.heading })).toBeVisible();
     await page.getByRole('button', { name: w.nextMonth }).click();
+    await expectMonthInsidePanel(page);
 
     // Two clicks pick the days, a note says why, one button blocks them.
     await day(10).click();
