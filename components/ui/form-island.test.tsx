@@ -128,4 +128,25 @@ describe('formIsland', () => {
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Тарас', agree: false });
   });
+
+  it('holds nothing back when its code cannot be loaded: a submit goes to the browser, and the page counts as settled', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const Island = formIsland<Props>(() => Promise.reject(new Error('network')));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        intl(
+          <>
+            <Island onSend={onSend} />
+            <HydrationMarker />
+          </>,
+        ),
+      );
+    });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
 });

@@ -23,7 +23,12 @@ const SERVER_MARKUP = { __html: '' };
  */
 export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => (loading ??= load());
+  // A failed load (the network dropped) is forgotten, so the next page that shows the form tries again.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 
   function FormIsland(props: P) {
     if (typeof window === 'undefined') return <ServerIsland Form={use(loadOnce())} props={props} />;
@@ -68,7 +73,13 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
     };
     element.addEventListener('submit', holdSubmit, true);
 
-    void loadOnce().then((Form) => {
+    const giveUp = () => {
+      // Without its code the form cannot work here: hold nothing back, so a submit posts the page as
+      // it would without JavaScript, and the page counts as settled.
+      element.removeEventListener('submit', holdSubmit, true);
+      release();
+    };
+    loadOnce().then((Form) => {
       if (gone) return;
       const snapshot = snapshotForm(element);
       const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
@@ -85,7 +96,7 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
           <Live onLive={onLive} />
         </NextIntlClientProvider>,
       );
-    });
+    }, giveUp);
     return () => {
       gone = true;
       element.removeEventListener('submit', holdSubmit, true);
