@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, type Page, test } from '@playwright/test';
-import { verifiedHost } from './car-helpers';
+import { completeDraft, verifiedHost } from './car-helpers';
 import { isNarrow, open, signUpViaApi, unique } from './helpers';
 
 /**
@@ -333,6 +333,36 @@ for (const lang of ['uk', 'en'] as const) {
     // A later visit offers to continue the draft.
     await open(page, `${w.prefix}/addingcar`);
     await expect(page.getByTestId('resume-drafts')).toBeVisible();
+  });
+
+  test(`a field reached with Tab is never under the sticky header or the step's buttons (${lang})`, async ({ page, browser, baseURL }) => {
+    await verifiedHost(browser, baseURL!, page);
+    const car = await completeDraft(page, baseURL!);
+    // The longest step: prices, terms, delivery, discounts, deposit, descriptions.
+    await open(page, `${w.prefix}/addingcar?car=${car.id}&step=pricing`);
+    await page.getByLabel(w.pricePerDay, { exact: true }).focus();
+    const seen = new Set<string>();
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const inStep = !!focused.closest('main form, main section') && !focused.closest('[class*="actionBar"]');
+        const bar = [...document.querySelectorAll('main *')].find((element) => getComputedStyle(element).position === 'sticky' && getComputedStyle(element).bottom === '0px');
+        const header = document.querySelector('header');
+        const box = focused.getBoundingClientRect();
+        // On phones the buttons close the step instead of sticking (they would cover a quarter of the screen).
+        const barTop = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+        return { name: focused.getAttribute('name') ?? focused.id ?? focused.tagName, inStep, top: box.top, bottom: box.bottom, barTop, headerBottom: header!.getBoundingClientRect().bottom };
+      });
+      if (!where.inStep) continue;
+      seen.add(where.name);
+      expect(where.bottom, `${where.name} under the buttons: ${JSON.stringify(where)}`).toBeLessThanOrEqual(where.barTop + 1);
+      expect(where.top, `${where.name} under the header: ${JSON.stringify(where)}`).toBeGreaterThanOrEqual(where.headerBottom - 1);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    // The buttons stick to the bottom of the screen where they fit one row, not on a phone.
+    const sticky = await page.getByRole('button', { name: w.next }).evaluate((button) => getComputedStyle(button.closest('[class*="actionBar"]')!).position);
+    expect(sticky).toBe(page.viewportSize()!.width < 700 ? 'static' : 'sticky');
   });
 
   test(`the wizard has no axe violations, before and after a refused step, and on the map (${lang})`, async ({ page, baseURL }) => {
