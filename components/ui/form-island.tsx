@@ -1,7 +1,8 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
-import { type ComponentType, use, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, use, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
 import { holdHydration } from '@/lib/browser/hydration-gate';
@@ -81,21 +82,23 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
     };
     loadOnce().then((Form) => {
       if (gone) return;
-      const snapshot = snapshotForm(element);
       const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
-      const onLive = () => {
-        restoreForm(element, snapshot);
-        live = true;
-        release();
-        if (heldSubmit) element.querySelector('form')?.requestSubmit();
-      };
-      root = createRoot(element);
-      root.render(
-        <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
-          <Form {...first} />
-          <Live onLive={onLive} />
-        </NextIntlClientProvider>,
+      // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
+      // land in the old fields after the snapshot, and be lost with them.
+      const snapshot = snapshotForm(element);
+      const formRoot = createRoot(element);
+      root = formRoot;
+      flushSync(() =>
+        formRoot.render(
+          <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
+            <Form {...first} />
+          </NextIntlClientProvider>,
+        ),
       );
+      restoreForm(element, snapshot);
+      live = true;
+      release();
+      if (heldSubmit) element.querySelector('form')?.requestSubmit();
     }, giveUp);
     return () => {
       gone = true;
@@ -107,10 +110,4 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   }, [loadOnce]);
 
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
-}
-
-/** Mounts (and so runs its effect) once the form beside it has rendered in its new root. */
-function Live({ onLive }: { onLive: () => void }) {
-  useEffect(onLive, [onLive]);
-  return null;
 }
