@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { markRootHydrated } from '@/lib/browser/hydration-gate';
 
-/** Marks <html data-hydrated> once the client islands are live (end-to-end tests wait for it). */
+/** Reports the page's root as hydrated; <html data-hydrated> follows once no form island holds it (lib/browser/hydration-gate.ts). */
 export function HydrationMarker() {
   useEffect(markRootHydrated, []);
   return null;

@@ -1,10 +1,11 @@
 /** @vitest-environment jsdom */
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { act, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckboxField, TextField } from '@/components/forms/Field';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import uk from '@/messages/uk.json';
 import { formIsland } from './form-island';
@@ -16,24 +17,21 @@ type Values = { name: string; agree: boolean };
 type Props = { onSend: (values: Values) => void };
 const messages = { Auth: uk.Auth };
 
-/** A form as the real ones are made: react-hook-form fields, next-intl texts. */
+/** A form as the real ones are made: the form components (with useId), react-hook-form, next-intl texts. */
 function NameForm({ onSend }: Props) {
   const t = useTranslations('Auth');
   const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: '', agree: false } });
   return (
     <form method="post" onSubmit={handleSubmit(onSend)}>
-      <label>
-        {t('fields.firstName')}
-        <input {...register('name')} />
-      </label>
-      <label>
-        <input type="checkbox" {...register('agree')} />
-        {t('fields.lastName')}
-      </label>
+      <TextField label={t('fields.firstName')} hint={t('passwordHint')} registration={register('name')} />
+      <CheckboxField label={t('fields.lastName')} registration={register('agree')} />
       <button type="submit">{t('sign.submit')}</button>
     </form>
   );
 }
+
+/** The markup without React's generated ids (`_R_…_` from the server, `_r_…_` from a client root). */
+const withoutIds = (html: string) => html.replace(/_[Rr]_[0-9a-z]+_/g, '«id»');
 
 const intl = (children: React.ReactNode) => (
   <NextIntlClientProvider locale="uk" messages={messages} timeZone="Europe/Kyiv">
@@ -103,8 +101,10 @@ describe('formIsland', () => {
     await act(async () => code.resolve(NameForm));
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     expect(input).not.toBe(oldInput);
-    // The same markup (nothing on the page moves), with what the visitor had done.
-    expect(container.innerHTML).toBe(serverMarkup);
+    // The same markup but for the generated ids (nothing on the page moves), with what the visitor had done.
+    expect(container.innerHTML).not.toBe(serverMarkup);
+    expect(withoutIds(container.innerHTML)).toBe(withoutIds(serverMarkup));
+    expect(input.labels?.[0]?.textContent).toBe(uk.Auth.fields.firstName);
     expect(input.value).toBe('Олена');
     expect(container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(true);
     expect(document.activeElement).toBe(input);
@@ -147,6 +147,46 @@ describe('formIsland', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+
+  it('brings the focus back to the same control, a button too', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise);
+    await act(async () => {
+      hydrateRoot(container, intl(<Island onSend={onSend} />));
+    });
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    button.focus();
+    await act(async () => code.resolve(NameForm));
+    const fresh = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(fresh).not.toBe(button);
+    expect(document.activeElement).toBe(fresh);
+  });
+
+  it('renders the form when the page is rendered on the client rather than hydrated (no server markup to keep)', async () => {
+    const onSend = vi.fn();
+    const container = document.createElement('main');
+    document.body.append(container);
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise);
+    await act(async () => {
+      createRoot(container).render(
+        intl(
+          <>
+            <Island onSend={onSend} />
+            <HydrationMarker />
+          </>,
+        ),
+      );
+    });
+    expect(container.querySelector('form')).toBeNull();
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await act(async () => code.resolve(NameForm));
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(container.querySelector('label')?.textContent).toBe(uk.Auth.fields.firstName);
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 });

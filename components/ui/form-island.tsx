@@ -13,8 +13,8 @@ const SERVER_MARKUP = { __html: '' };
 /**
  * A form whose code is not part of the page's first load (docs/performance.md). The server renders
  * it in full, so the page paints complete; the browser fetches its module once the page has
- * hydrated, and renders it anew in the same place, in a React root of its own: identical markup, so
- * nothing moves. No Suspense boundary is involved — React streams a large enough completed boundary
+ * hydrated, and renders it anew in the same place, in a React root of its own: the same markup (only
+ * the generated ids differ), so nothing moves. No Suspense boundary is involved — React streams a large enough completed boundary
  * out of line and shows it after the first paint, which moved the page (CLS 0.6).
  *
  * Until the form is live, what the visitor types stays (it is carried into the new fields, focus
@@ -60,49 +60,62 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   useLayoutEffect(() => {
     // The form's own root goes on the server's inner box: an element React's page root does not own
     // (the outer one keeps the server's markup through dangerouslySetInnerHTML and so cannot host it).
-    const element = box.current!.firstElementChild as HTMLElement | null;
-    if (!element) return;
+    // Rendered on the client instead of hydrated (a soft navigation, a root React had to re-render),
+    // the outer box starts empty: the inner one is made here, and the form appears when it loads.
+    const outer = box.current!;
+    let element = outer.firstElementChild as HTMLElement | null;
+    if (!element) {
+      element = outer.ownerDocument.createElement('div');
+      element.dataset.formRoot = '';
+      outer.append(element);
+    }
     const release = holdHydration();
     let live = false;
-    let heldSubmit = false;
+    let held: { submitter: number } | null = null;
     let root: Root | undefined;
     let gone = false;
     const holdSubmit = (event: SubmitEvent) => {
-      if (live) return;
+      if (live || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
-      heldSubmit = true;
+      held = { submitter: event.submitter ? submitButtons(event.target).indexOf(event.submitter) : -1 };
     };
     element.addEventListener('submit', holdSubmit, true);
 
     const giveUp = () => {
       // Without its code the form cannot work here: hold nothing back, so a submit posts the page as
       // it would without JavaScript, and the page counts as settled.
-      element.removeEventListener('submit', holdSubmit, true);
+      element!.removeEventListener('submit', holdSubmit, true);
       release();
     };
     loadOnce().then((Form) => {
       if (gone) return;
+      const target = element!;
       const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
-      // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
-      // land in the old fields after the snapshot, and be lost with them.
-      const snapshot = snapshotForm(element);
-      const formRoot = createRoot(element);
-      root = formRoot;
-      flushSync(() =>
-        formRoot.render(
-          <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
-            <Form {...first} />
-          </NextIntlClientProvider>,
-        ),
-      );
-      restoreForm(element, snapshot);
-      live = true;
-      release();
-      if (heldSubmit) element.querySelector('form')?.requestSubmit();
+      try {
+        // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
+        // land in the old fields after the snapshot, and be lost with them.
+        const snapshot = snapshotForm(target);
+        const formRoot = createRoot(target);
+        root = formRoot;
+        flushSync(() =>
+          formRoot.render(
+            <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
+              <Form {...first} />
+            </NextIntlClientProvider>,
+          ),
+        );
+        restoreForm(target, snapshot);
+      } finally {
+        // Whatever happened, the form is no longer held back and the page is settled.
+        live = true;
+        release();
+      }
+      const form = target.querySelector('form');
+      if (held && form) form.requestSubmit(submitButtons(form)[held.submitter]);
     }, giveUp);
     return () => {
       gone = true;
-      element.removeEventListener('submit', holdSubmit, true);
+      element!.removeEventListener('submit', holdSubmit, true);
       release();
       // Unmounting a root while its parent renders is not allowed: after this commit.
       if (root) queueMicrotask(() => root!.unmount());
@@ -110,4 +123,9 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   }, [loadOnce]);
 
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+}
+
+/** A form's submit buttons in order: a held submit is sent again with the same one. */
+function submitButtons(form: HTMLFormElement): HTMLElement[] {
+  return [...form.querySelectorAll<HTMLElement>('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]')];
 }

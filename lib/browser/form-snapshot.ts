@@ -6,7 +6,8 @@
  */
 export type FormSnapshot = {
   fields: { name: string; value: string; checked: boolean | null }[];
-  focus: { name: string; start: number | null; end: number | null } | null;
+  /** The focused control by its place among the form's controls (a field, a button, a link). */
+  focus: { index: number; start: number | null; end: number | null } | null;
 };
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -14,14 +15,16 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const fieldsOf = (root: ParentNode): Field[] =>
   [...root.querySelectorAll<Field>('input[name], textarea[name], select[name]')].filter((field) => !(field instanceof HTMLInputElement && ['hidden', 'file', 'submit', 'button', 'reset', 'image'].includes(field.type)));
 
+const controlsOf = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex]')];
+
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 export function snapshotForm(root: HTMLElement): FormSnapshot {
   const fields = fieldsOf(root).map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
-  const active = root.ownerDocument.activeElement;
-  const focused = active && root.contains(active) && fieldsOf(root).includes(active as Field) ? (active as Field) : null;
-  const selection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? selectionOf(focused) : { start: null, end: null };
-  return { fields, focus: focused ? { name: focused.name, ...selection } : null };
+  const active = root.ownerDocument.activeElement as HTMLElement | null;
+  const index = active ? controlsOf(root).indexOf(active) : -1;
+  const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? selectionOf(active) : { start: null, end: null };
+  return { fields, focus: index >= 0 ? { index, ...selection } : null };
 }
 
 /** Inputs of some types (email, number) throw on reading the selection. */
@@ -61,9 +64,10 @@ export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
     }
   }
   if (!snapshot.focus) return;
-  const focused = fresh.find((field) => field.name === snapshot.focus!.name);
+  const focused = controlsOf(root)[snapshot.focus.index];
   if (!focused) return;
-  focused.focus();
+  // The page must not jump: the control is where the old one was.
+  focused.focus({ preventScroll: true });
   if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && snapshot.focus.start !== null) {
     try {
       focused.setSelectionRange(snapshot.focus.start, snapshot.focus.end);

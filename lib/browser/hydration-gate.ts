@@ -1,7 +1,7 @@
 /**
- * When the page counts as interactive: the root has hydrated and every deferred island
- * (components/ui/deferred-island.tsx) has loaded its code and hydrated too. Marks
- * `<html data-hydrated>` then; end-to-end tests and the forms' own submit replay wait for it.
+ * When the page counts as interactive: the root has hydrated and every form island
+ * (components/ui/form-island.tsx) has rendered its form. Marks `<html data-hydrated>` then;
+ * end-to-end tests wait for it before they use a page.
  */
 let rootHydrated = false;
 let pending = 0;
