@@ -189,4 +189,32 @@ describe('formIsland', () => {
     expect(container.querySelector('label')?.textContent).toBe(uk.Auth.fields.firstName);
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
+
+  it('puts the server’s form back when the form fails to render, holding nothing', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const serverMarkup = container.innerHTML;
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, intl(<Island onSend={onSend} />));
+    });
+    // As in a browser, outside act(): act() would rethrow the render error to the test itself.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    code.resolve(() => {
+      throw new Error('broken form');
+    });
+    const oldForm = container.querySelector('form');
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken form' })));
+    // Put back after the failed render: the server's form again, as new nodes.
+    await vi.waitFor(() => expect(container.querySelector('form')).not.toBe(oldForm));
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+    expect(container.innerHTML).toBe(serverMarkup);
+    report.mockRestore();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
 });

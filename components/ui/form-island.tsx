@@ -95,16 +95,30 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
         // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
         // land in the old fields after the snapshot, and be lost with them.
         const snapshot = snapshotForm(target);
-        const formRoot = createRoot(target);
+        const serverMarkup = target.innerHTML;
+        // A form that fails to render (now or later) would leave a hole: the server's form comes back
+        // instead, and (no longer held) posts the page as it would without JavaScript.
+        const fallBack = (error: unknown) => {
+          console.error(error);
+          queueMicrotask(() => {
+            formRoot.unmount();
+            target.innerHTML = serverMarkup;
+          });
+        };
+        const formRoot = createRoot(target, { onUncaughtError: fallBack });
         root = formRoot;
-        flushSync(() =>
-          formRoot.render(
-            <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
-              <Form {...first} />
-            </NextIntlClientProvider>,
-          ),
-        );
-        restoreForm(target, snapshot);
+        try {
+          flushSync(() =>
+            formRoot.render(
+              <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
+                <Form {...first} />
+              </NextIntlClientProvider>,
+            ),
+          );
+          restoreForm(target, snapshot);
+        } catch (error) {
+          fallBack(error);
+        }
       } finally {
         // Whatever happened, the form is no longer held back and the page is settled.
         live = true;
