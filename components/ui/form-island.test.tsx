@@ -55,6 +55,21 @@ function serverPage(onSend: Props['onSend']) {
   return container;
 }
 
+/** The page's root over the server's markup: the island (and the hydration marker), as in the layout. */
+async function hydratePage(container: HTMLElement, Island: ComponentType<Props>, onSend: Props['onSend']) {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      intl(
+        <>
+          <Island onSend={onSend} />
+          <HydrationMarker />
+        </>,
+      ),
+    );
+  });
+}
+
 function controlled<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
@@ -73,17 +88,7 @@ describe('formIsland', () => {
     const serverMarkup = container.innerHTML;
     const code = controlled<ComponentType<Props>>();
     const Island = formIsland<Props>(() => code.promise);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        intl(
-          <>
-            <Island onSend={onSend} />
-            <HydrationMarker />
-          </>,
-        ),
-      );
-    });
+    await hydratePage(container, Island, onSend);
     // The page is hydrated, the form is not live yet: the server's markup is still there, untouched.
     expect(container.innerHTML).toBe(serverMarkup);
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
@@ -117,9 +122,7 @@ describe('formIsland', () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
     const Island = formIsland<Props>(async () => NameForm);
-    await act(async () => {
-      hydrateRoot(container, intl(<Island onSend={onSend} />));
-    });
+    await hydratePage(container, Island, onSend);
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(input, 'Тарас');
@@ -133,17 +136,7 @@ describe('formIsland', () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
     const Island = formIsland<Props>(() => Promise.reject(new Error('network')));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        intl(
-          <>
-            <Island onSend={onSend} />
-            <HydrationMarker />
-          </>,
-        ),
-      );
-    });
+    await hydratePage(container, Island, onSend);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
@@ -155,9 +148,7 @@ describe('formIsland', () => {
     const container = serverPage(onSend);
     const code = controlled<ComponentType<Props>>();
     const Island = formIsland<Props>(() => code.promise);
-    await act(async () => {
-      hydrateRoot(container, intl(<Island onSend={onSend} />));
-    });
+    await hydratePage(container, Island, onSend);
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     button.focus();
     await act(async () => code.resolve(NameForm));
@@ -197,9 +188,7 @@ describe('formIsland', () => {
     const code = controlled<ComponentType<Props>>();
     const Island = formIsland<Props>(() => code.promise);
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, intl(<Island onSend={onSend} />));
-    });
+    await hydratePage(container, Island, onSend);
     // As in a browser, outside act(): act() would rethrow the render error to the test itself.
     const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     environment.IS_REACT_ACT_ENVIRONMENT = false;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
 import { addYears, kyivToday } from '../../lib/time/iso-date';
+import { CAR_DETAILS } from '../support/car-view';
 import { operatorPage, signUpViaApi, uniqueSurname } from './helpers';
 
 /** The cars' end-to-end tests' shared steps: a verified host and a complete draft, made through the API. */
@@ -51,13 +52,7 @@ export async function completeDraft(page: Page, baseURL: string) {
     brand_id: 1, model_id: 1, year: 2021, vin: randomVin(), mileage: 42000, gearbox: 'automatic', fuel_type: 'hybrid',
     engine_capacity: 1.8, fuel_consumption: 4.6, doors: 4, seats: 5, is_taxi: false, color: 'Сріблястий',
     registration_number: plate, certificate_serial: 'СХЕ', certificate_number: String(100000 + Math.floor(Math.random() * 899999)),
-    first_registration_date: '2021-03-15', first_registration_ua_date: '2021-03-15', manufacture_year: 2021, ownership: 'owner',
-    owner_first_name: 'Оксана', owner_last_name: 'Бойко', city_id: 1, address: 'вул. Хрещатик, 22', lat: 50.4475, lng: 30.5225,
-    min_term_days: 1, max_term_days: 30, free_mileage_per_day: 250, price_per_km: 5, price_per_hour: 350, price_per_day: 1800,
-    price_per_month: 42000, delivery: { offered: true, free: false, price: 400 },
-    discounts: [{ from_days: 3, to_days: 7, amount: 100 }, { from_days: 8, to_days: 29, amount: 250 }],
-    deposit: { amount: 10000, currency: 'UAH' }, comment_uk: 'Охайний гібрид, некурящий салон.', comment_en: 'A tidy hybrid, non-smoking.', is_daily_price: false,
-    lang: 'uk',
+    ...CAR_DETAILS, city_id: 1, lang: 'uk',
   })) as { car: { id: number; title: string; city_name: string } };
   expect(car).toMatchObject({ title: 'Toyota Corolla 2021', city_name: 'Київ' });
   for (const hue of [215, 200, 190, 230]) {

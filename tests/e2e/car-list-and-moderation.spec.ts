@@ -150,7 +150,7 @@ test.describe('my cars and car moderation', () => {
       await expect(card.getByRole('group', { name: text.photos }).getByRole('img', { name: text.mainPhoto })).toBeVisible();
       await expect(card.getByRole('group', { name: text.photos }).getByRole('link')).toHaveCount(4);
       await expect(card.getByRole('group', { name: 'Документи' })).toContainText(plate);
-      await expect(card.getByRole('group', { name: 'Розташування' })).toContainText('50.44750, 30.52250');
+      await expect(card.getByRole('group', { name: 'Розташування' })).toContainText('50.45010, 30.52340');
       await expect(card.getByRole('group', { name: 'Ціни та умови' })).toContainText('1 800 ₴');
       await expect(card.getByRole('group', { name: 'Ціни та умови' })).toContainText('3–7 діб: −100 ₴ за добу');
       await expect(card.getByRole('group', { name: text.owner, exact: true })).toContainText('пройдена');

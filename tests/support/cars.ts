@@ -3,6 +3,7 @@ import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { carBrands, carModels, carPhotos, cities, type NewUser } from '@/lib/server/db/schema';
 import { seedBrandsAndModels, seedCitiesTable } from '@/lib/server/db/seed/seed-places-and-brands';
+import { CAR_DETAILS } from './car-view';
 import { createSignedInUser, unique } from './factories';
 
 /** Brand, model and city ids from the reference tables (seeded once per database). */
@@ -56,29 +57,8 @@ export async function completeCarForm(overrides: Record<string, unknown> = {}) {
     registration_number: `AA${plateSeq}KX`,
     certificate_serial: 'СХЕ',
     certificate_number: String(100000 + Math.floor(Math.random() * 899999)),
-    first_registration_date: '2021-03-15',
-    first_registration_ua_date: '2021-03-15',
-    manufacture_year: 2021,
-    ownership: 'owner',
-    owner_first_name: 'Тарас',
-    owner_last_name: 'Шевченко',
+    ...CAR_DETAILS,
     city_id: refs.cityId,
-    address: 'вул. Хрещатик, 1',
-    lat: 50.4501,
-    lng: 30.5234,
-    min_term_days: 1,
-    max_term_days: 30,
-    free_mileage_per_day: 250,
-    price_per_km: 5,
-    price_per_hour: 300,
-    price_per_day: 1800,
-    price_per_month: 40000,
-    delivery: { offered: true, free: false, price: 400 },
-    discounts: [{ from_days: 3, to_days: 7, amount: 100 }, { from_days: 8, to_days: 29, amount: 250 }],
-    deposit: { amount: 10000, currency: 'UAH' },
-    comment_uk: 'Охайний автомобіль, некурящий салон.',
-    comment_en: 'A tidy car, non-smoking.',
-    is_daily_price: false,
     ...overrides,
   };
 }
