@@ -248,6 +248,9 @@ for (const lang of ['uk', 'en'] as const) {
     // Lift, move one place on, drop: each step waits for what a screen reader would hear.
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // dnd-kit's keyboard sensor starts listening for the arrows in a timer queued when the photo is
+    // lifted; a timer queued now runs after it (not a wait: an order), so the arrow is not lost.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(w.movedTo2)).toBeAttached();
     await page.keyboard.press('Space');
