@@ -1,4 +1,5 @@
 import * as accounts from '@/lib/accounts/contracts';
+import { catalogSearchContract } from '@/lib/catalog/contracts';
 import * as cars from '@/lib/cars/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
@@ -12,6 +13,7 @@ export const allContracts: Contract[] = [
   settingsAllContract,
   dictionaryAllContract,
   menuGetByIdsContract,
+  catalogSearchContract,
   accounts.registerUserContract,
   accounts.registerHostContract,
   accounts.registerLegalContract,

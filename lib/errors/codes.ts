@@ -51,6 +51,16 @@ export const errorCodes = {
   plate_taken: 409,
   // Spec §8 booking codes are codes too; 125: the car is already booked for these hours.
   '125': 409,
+  // 139: choose a time matching the owner's pick-up and drop-off hours (or the notice they need).
+  '139': 422,
+  // 140: the booking period is longer than the maximum set.
+  '140': 422,
+  // 141: the period does not match the owner's minimum/maximum (shorter than the minimum).
+  '141': 422,
+  booking_in_past: 422,
+  delivery_unavailable: 422,
+  car_not_found: 404,
+  city_not_found: 404,
   conflict: 409,
   invalid_body: 400,
   method_not_allowed: 405,

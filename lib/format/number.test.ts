@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './number';
+import { formatMinorAmount, formatMoney, formatNumber } from './number';
 
 const nb = '\u00A0';
 
@@ -30,5 +30,14 @@ describe('formatMoney', () => {
   it('puts the sign first in English', () => {
     expect(formatMoney(1_680_000, 'en')).toBe(`₴16${nb}800`);
     expect(formatMoney(1_250, 'en')).toBe('₴12.50');
+  });
+});
+
+describe('formatMinorAmount', () => {
+  it('shows hryvnias as formatMoney and dollars or euros with their sign', () => {
+    expect(formatMinorAmount(1_000_000, 'UAH', 'uk')).toBe('10\u00a0000\u00a0₴');
+    expect(formatMinorAmount(20_000, 'USD', 'uk')).toBe('200\u00a0$');
+    expect(formatMinorAmount(20_050, 'EUR', 'en')).toBe('€200.50');
+    expect(formatMinorAmount(20_000, 'PLN', 'en')).toBe('200\u00a0PLN');
   });
 });

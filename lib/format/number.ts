@@ -26,3 +26,17 @@ export function formatMoney(kopiyky: number, locale: Locale = 'uk'): string {
   const amount = formatNumber(kopiyky / 100, { decimals, locale });
   return locale === 'uk' ? `${amount}${GROUP}₴` : `₴${amount}`;
 }
+
+const CURRENCY_SIGNS: Record<string, string> = { UAH: '₴', USD: '$', EUR: '€' };
+
+/**
+ * An amount in minor units of its currency (a deposit may be asked in dollars or euros): hryvnias
+ * as `formatMoney`, the others the same way with their sign ("200 $", en "$200").
+ */
+export function formatMinorAmount(minor: number, currency: string, locale: Locale = 'uk'): string {
+  if (currency === 'UAH') return formatMoney(minor, locale);
+  const decimals = Number.isInteger(minor / 100) ? 0 : 2;
+  const amount = formatNumber(minor / 100, { decimals, locale });
+  const sign = CURRENCY_SIGNS[currency] ?? currency;
+  return locale === 'uk' || !CURRENCY_SIGNS[currency] ? `${amount}${GROUP}${sign}` : `${sign}${amount}`;
+}

@@ -13,6 +13,7 @@ const TAGS: Record<string, string> = {
   reports: 'Reports about users',
   verification: 'E-mail and phone codes, driving licences, host and company verification',
   cars: 'Hosts’ and companies’ cars: listing, photos, availability calendar, moderation state, switching on and off',
+  catalog: 'The public catalog: search with filters, sorts and the map, car pages and their prices',
   admin: 'Operators only',
   system: 'Readiness and this document',
 };

@@ -60,6 +60,11 @@ export const cars = pgTable(
     address: text(),
     lat: doublePrecision(),
     lng: doublePrecision(),
+    // Where the public sees the car before booking (docs/catalog.md "Approximate location"): the pin
+    // snapped to a 0.01° cell (about 1.1 × 0.7 km) and spread inside it by the id, so two cars at one
+    // address do not stack. The catalog filters boxes on these too, or shrinking a box would find the pin.
+    approxLat: doublePrecision().generatedAlwaysAs(sql`(round(lat::numeric, 2) + ((id * 37) % 7 - 3) * 0.0012)::double precision`),
+    approxLng: doublePrecision().generatedAlwaysAs(sql`(round(lng::numeric, 2) + ((id * 53) % 7 - 3) * 0.0017)::double precision`),
     // Prices and terms
     minTermDays: smallint(),
     maxTermDays: smallint(),
@@ -80,6 +85,11 @@ export const cars = pgTable(
     // Availability rules (the periods themselves are car_periods)
     schedule: jsonb().$type<WeeklySchedule>().notNull().default(sql`'{"0":{"from":"08:00","to":"21:00"},"1":{"from":"08:00","to":"21:00"},"2":{"from":"08:00","to":"21:00"},"3":{"from":"08:00","to":"21:00"},"4":{"from":"08:00","to":"21:00"},"5":{"from":"08:00","to":"21:00"},"6":{"from":"08:00","to":"21:00"}}'::jsonb`),
     minNoticeHours: smallint().notNull().default(2),
+    // Ratings the catalog sorts and filters by, kept here so a search needs no join (docs/catalog.md):
+    // the car's mean review rating and count, and its owner's rating as a host. Null until rated.
+    rating: doublePrecision(),
+    reviewCount: integer().notNull().default(0),
+    ownerRating: doublePrecision(),
     // Life
     submittedAt: timestamp({ withTimezone: true }),
     reviewedAt: timestamp({ withTimezone: true }),
@@ -97,7 +107,8 @@ export const cars = pgTable(
     uniqueIndex('cars_plate_unique').on(t.registrationNumber).where(sql`${t.status} in ('pending', 'approved') and ${t.deletedAt} is null`),
     index('cars_owner_idx').on(t.ownerId, t.createdAt),
     index('cars_moderation_idx').on(t.submittedAt).where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
-    index('cars_listed_city_idx').on(t.cityId, t.pricePerDayKop).where(sql`${t.status} = 'approved' and ${t.active} and ${t.deletedAt} is null`),
+    // The catalog's indexes (partial on a listed car, one per sort, nationwide and per city, and the
+    // map box) are written in migration 0014: drizzle cannot express DESC NULLS LAST with INCLUDE.
     check('cars_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
     // Only an approved car can be switched on.
     check('cars_active_check', sql`not ${t.active} or ${t.status} = 'approved'`),
@@ -110,6 +121,7 @@ export const cars = pgTable(
     check('cars_terms_check', sql`${t.minTermDays} is null or ${t.maxTermDays} is null or ${t.maxTermDays} >= ${t.minTermDays}`),
     check('cars_prices_check', sql`coalesce(${t.pricePerDayKop}, 0) >= 0 and coalesce(${t.pricePerHourKop}, 0) >= 0 and coalesce(${t.pricePerMonthKop}, 0) >= 0 and coalesce(${t.pricePerKmKop}, 0) >= 0 and coalesce(${t.deliveryPriceKop}, 0) >= 0 and coalesce(${t.depositMinor}, 0) >= 0`),
     check('cars_min_notice_check', sql`${t.minNoticeHours} between 0 and 168`),
+    check('cars_rating_check', sql`(${t.rating} is null or ${t.rating} between 1 and 5) and (${t.ownerRating} is null or ${t.ownerRating} between 1 and 5) and ${t.reviewCount} >= 0`),
   ],
 );
 
@@ -172,6 +184,9 @@ export const carPeriods = pgTable(
     period: tstzrange().notNull(),
     kind: text().notNull(),
     holds: boolean().notNull().default(true),
+    // The car's city, copied by a trigger (migration 0014) so the catalog finds the cars busy in a
+    // city from one index led by it (docs/catalog.md "Availability"); not set by the application.
+    cityId: integer(),
     note: text(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineContract } from '@/lib/api/contract';
+import { ZCatalogSearchBody } from './search-query';
+
+const ZMoney = z.int().meta({ description: 'kopiyky' });
+
+/** A result card: enough to compare cars in a list and place them on a map. */
+export const ZCatalogItem = z.object({
+  id: z.int(),
+  slug: z.string(),
+  city_slug: z.string(),
+  city_name: z.string(),
+  url: z.string().meta({ description: 'The car page in the asked language' }),
+  title: z.string(),
+  year: z.int().nullable(),
+  price_per_day: ZMoney,
+  total: ZMoney.nullable().meta({ description: 'With dates: the rental for them, as POST /api/catalog/price quotes it without delivery' }),
+  photo: z.object({ file: z.string(), width: z.int(), height: z.int() }).nullable().meta({ description: 'The main photo: /media/images/{size}{file}' }),
+  gearbox: z.string().nullable(),
+  fuel_type: z.string().nullable(),
+  seats: z.int().nullable(),
+  is_taxi: z.boolean(),
+  delivery: z.object({ offered: z.boolean(), free: z.boolean(), price: ZMoney.nullable() }),
+  deposit: z.object({ amount: z.int().meta({ description: 'Minor units of its currency' }), currency: z.string() }).nullable(),
+  rating: z.number().nullable(),
+  review_count: z.int(),
+  owner_rating: z.number().nullable(),
+  lat: z.number().meta({ description: 'Approximate: the exact place is shared after booking' }),
+  lng: z.number(),
+});
+export type TCatalogItem = z.infer<typeof ZCatalogItem>;
+
+export const ZCatalogMarker = z.object({ id: z.int(), lat: z.number(), lng: z.number(), price_per_day: ZMoney });
+
+/** Spec §3 Pagination. */
+export const ZPagination = z.object({ total: z.int(), per_page: z.int(), current_page: z.int() });
+
+export const ZCatalogSearchResult = z.object({
+  items: z.array(ZCatalogItem),
+  pagination: ZPagination,
+  markers: z.array(ZCatalogMarker).optional().meta({ description: 'With `markers: true`: every match for the map, up to 2 000 (`markers_capped` when there are more)' }),
+  markers_capped: z.boolean().optional(),
+});
+export type TCatalogSearchResult = z.infer<typeof ZCatalogSearchResult>;
+
+export const catalogSearchContract = defineContract({
+  method: 'POST',
+  path: '/api/catalog/search',
+  summary:
+    'Listed cars of a city (slug) or the whole country, free for [start, end) when dates are given (ISO 8601 with an offset), filtered, in one of four sorts (ties broken by id), a page at a time; money in kopiyky',
+  tag: 'catalog',
+  access: 'public',
+  body: ZCatalogSearchBody,
+  response: ZCatalogSearchResult,
+});
