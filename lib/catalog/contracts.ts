@@ -15,6 +15,8 @@ export const ZCatalogItem = z.object({
   year: z.int().nullable(),
   price_per_day: ZMoney,
   total: ZMoney.nullable().meta({ description: 'With dates: the rental for them, as POST /api/catalog/price quotes it without delivery' }),
+  days: z.int().nullable().meta({ description: 'With dates: the days billed (calendar dates for a calendar-day car), as the price call counts them' }),
+  hours: z.int().nullable().meta({ description: 'With dates: the hours billed on top of the days' }),
   photo: z.object({ file: z.string(), width: z.int(), height: z.int() }).nullable().meta({ description: 'The main photo: /media/images/{size}{file}' }),
   gearbox: z.string().nullable(),
   fuel_type: z.string().nullable(),

@@ -16,8 +16,8 @@ export const CATALOG_LIMITS = {
   maxPerPage: 50,
   /** Deeper pages are a scraper, not a person (20 × 500 = 10 000 cars); the page stays a valid link. */
   maxPage: 500,
-  /** A search may start at most a year ahead and last at most a year (a car's maximum term is 365 days). */
-  aheadDays: 366,
+  /** A search may start up to two years ahead (as far as owners can block their calendars) and last at most a year (a car's maximum term is 365 days). */
+  aheadDays: 731,
   maxLengthDays: 366,
   /** Price bounds in kopiyky: up to the car form's maximum daily price (1 000 000 UAH). */
   maxPriceKop: 100_000_000,

@@ -34,6 +34,14 @@ describe('catalog URL state', () => {
     });
   });
 
+  it('reads what a form without JavaScript sends: a date and a time apart, repeated checkboxes', () => {
+    const { query, ignored } = parseCatalogUrl({ start: '2026-12-10', start_time: '18:30', end: '2026-12-12', end_time: '09:00', gearbox: ['manual', 'cvt'], fuel: 'diesel' }, 'kyiv', NOW);
+    expect(ignored).toEqual([]);
+    expect(query.period).toEqual({ start: kyivDateTimeToInstant('2026-12-10T18:30'), end: kyivDateTimeToInstant('2026-12-12T09:00') });
+    expect(query.filters).toEqual({ gearbox: ['cvt', 'manual'], fuel: ['diesel'] });
+    expect(catalogUrlQuery(query)).toEqual({ start: '2026-12-10T18:30', end: '2026-12-12T09:00', gearbox: 'cvt,manual', fuel: 'diesel' });
+  });
+
   it('leaves out what does not parse and says so, instead of failing the page', () => {
     const { query, ignored } = parseCatalogUrl(
       { start: '2026-11-20', end: '2026-11-22', sort: 'random', page: '0', price_min: '-5', gearbox: 'warp', seats: 'many', bbox: '1,2,3', price_max: '1', year_min: '2020', year_max: '2010', model: 'camry', rating_min: '9' },

@@ -20,6 +20,18 @@ const KEYS = ['start', 'end', 'sort', 'price_min', 'price_max', 'gearbox', 'fuel
 type UrlKey = (typeof KEYS)[number];
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : undefined);
+/** A list key may come as `gearbox=manual,cvt` (our links) or `gearbox=manual&gearbox=cvt` (a form's checkboxes). */
+const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : one(value));
+
+/**
+ * A form without JavaScript sends a date and a time apart (`start=2026-12-10&start_time=18:30`);
+ * read them as the one `start` our links carry. The canonical URL then writes them together.
+ */
+function joinedTime(query: UrlQuery, key: 'start' | 'end'): string | undefined {
+  const date = one(query[key]);
+  const time = one(query[`${key}_time`]);
+  return date && time && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? `${date}T${time}` : date;
+}
 
 /** A URL's `start`/`end`: a Kyiv wall-clock time, or a date meaning that day at the default time. */
 export function parseUrlTime(value: string | undefined): Date | null {
@@ -61,8 +73,8 @@ function parseFilters(query: UrlQuery, ignored: Set<string>): CatalogFilters {
   const filters: CatalogFilters = {
     priceMin: read('price_min', 'price_min', hryvnias(one(query.price_min))),
     priceMax: read('price_max', 'price_max', hryvnias(one(query.price_max))),
-    gearbox: read('gearbox', 'gearbox', list(one(query.gearbox))),
-    fuel: read('fuel', 'fuel', list(one(query.fuel))),
+    gearbox: read('gearbox', 'gearbox', list(many(query.gearbox))),
+    fuel: read('fuel', 'fuel', list(many(query.fuel))),
     seatsMin: read('seats_min', 'seats', wholeNumber(one(query.seats))),
     brand: read('brand', 'brand', one(query.brand)?.toLowerCase()),
     model: read('model', 'model', one(query.model)?.toLowerCase()),
@@ -92,8 +104,8 @@ function parseFilters(query: UrlQuery, ignored: Set<string>): CatalogFilters {
 export function parseCatalogUrl(query: UrlQuery, city: string | null, now: Date): { query: CatalogQuery; ignored: string[] } {
   const ignored = new Set<string>();
   let period: Period | null = null;
-  const start = parseUrlTime(one(query.start));
-  const end = parseUrlTime(one(query.end));
+  const start = parseUrlTime(joinedTime(query, 'start'));
+  const end = parseUrlTime(joinedTime(query, 'end'));
   if (start && end && !searchPeriodProblem({ start, end }, now)) period = { start, end };
   else if (query.start !== undefined || query.end !== undefined) ignored.add('dates');
   const sortText = one(query.sort);

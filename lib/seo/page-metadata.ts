@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
-import { href, type RouteParams, type ScreenName } from '@/lib/routes';
+import { href, type RouteParams, type RouteQuery, type ScreenName } from '@/lib/routes';
 import { siteUrl } from './site-url';
 
 /**
@@ -15,13 +15,18 @@ export function pageMetadata(options: {
   description: string;
   siteName: string;
   absoluteTitle?: boolean;
+  /** Part of the canonical URL (a list's `page`); every language's link carries it too. */
+  query?: RouteQuery;
+  /** A variant of a page (a filtered or dated search): kept out of the index, its links still followed. */
+  noindex?: boolean;
 }): Metadata {
-  const { locale, screen, params, title, description, siteName } = options;
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, href(screen, { locale: l, params })]));
-  languages['x-default'] = href(screen, { locale: defaultLocale, params });
-  const canonical = href(screen, { locale, params });
+  const { locale, screen, params, query, title, description, siteName } = options;
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, href(screen, { locale: l, params, query })]));
+  languages['x-default'] = href(screen, { locale: defaultLocale, params, query });
+  const canonical = href(screen, { locale, params, query });
   return {
     metadataBase: siteUrl(),
+    ...(options.noindex ? { robots: { index: false, follow: true } } : {}),
     title: options.absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical, languages },

@@ -160,7 +160,8 @@ test.describe('home and content', () => {
     await page.getByRole('button', { name: 'Знайти авто' }).click();
     await expect(page).toHaveURL(new RegExp(`/catalog/odesa\\?start=${nextYear}-06-01&end=${nextYear}-06-08$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оренда авто — Одеса');
-    await expect(page.getByText('Дати: 1 червня — 8 червня')).toBeVisible();
+    // The dates, at the default pick-up time, and the search form keeps them.
+    await expect(page.getByText(`01.06.${nextYear}, 10:00 — 08.06.${nextYear}, 10:00`).first()).toBeVisible();
   });
 
   test('the search refuses a return before the pick-up', async ({ page }) => {

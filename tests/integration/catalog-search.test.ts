@@ -234,7 +234,7 @@ describe('POST /api/catalog/search: bad input is a clear 4xx', () => {
     ['a start without an end', { start: at('2026-12-10T10:00') }, 422, 'validation_failed'],
     ['an impossible date', { start: '2026-02-30T10:00:00+02:00', end: '2026-03-02T10:00:00+02:00' }, 422, 'validation_failed'],
     ['a time without an offset', { start: '2026-12-10T10:00:00', end: '2026-12-12T10:00:00' }, 422, 'validation_failed'],
-    ['a start more than a year ahead', { start: at('2028-01-10T10:00'), end: at('2028-01-12T10:00') }, 422, 'validation_failed'],
+    ['a start more than two years ahead', { start: at('2029-01-10T10:00'), end: at('2029-01-12T10:00') }, 422, 'validation_failed'],
     ['page 0', { page: 0 }, 422, 'validation_failed'],
     ['an absurd page', { page: 2 ** 40 }, 422, 'validation_failed'],
     ['a page past the cap', { page: 501 }, 422, 'validation_failed'],

@@ -32,6 +32,7 @@ export async function catalogItems(ids: readonly number[], locale: Locale, perio
     if (!row) return [];
     const car = row.car;
     const terms = pricingTermsOf(car);
+    const quote = period ? quotePrice(terms, period) : null;
     return [
       {
         id: car.id,
@@ -42,7 +43,9 @@ export async function catalogItems(ids: readonly number[], locale: Locale, perio
         title: carTitle(row.brand, row.model, car.year),
         year: car.year,
         price_per_day: terms.pricePerDayKop,
-        total: period ? quotePrice(terms, period).total : null,
+        total: quote?.total ?? null,
+        days: quote?.days ?? null,
+        hours: quote?.hours ?? null,
         photo: row.photo?.file ? { file: row.photo.file, width: row.photo.width, height: row.photo.height } : null,
         gearbox: car.gearbox,
         fuel_type: car.fuelType,

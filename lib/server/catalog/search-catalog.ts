@@ -39,7 +39,7 @@ export async function resolveTarget(query: Pick<CatalogQuery, 'city' | 'filters'
 export async function searchCatalog(query: CatalogQuery, options: { locale: Locale; now: Date; markers?: boolean }): Promise<TCatalogSearchResult> {
   if (query.period) {
     const problem = searchPeriodProblem(query.period, options.now);
-    if (problem) throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, ...(problem.key === 'dateTooFar' || problem.key === 'periodTooLong' ? { params: { years: 1, days: 366 } } : {}) } } });
+    if (problem) throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, ...(problem.key === 'dateTooFar' || problem.key === 'periodTooLong' ? { params: { years: 2, days: 366 } } : {}) } } });
   }
   const target = await resolveTarget(query);
   const { total, ids } = await searchCars(query, target, options.now);
