@@ -7,6 +7,7 @@ import type { TCatalogSearchResult } from '@/lib/catalog/contracts';
 import { CATALOG_SORTS, type CatalogQuery } from '@/lib/catalog/search-query';
 import { catalogUrlQuery } from '@/lib/catalog/url-state';
 import { formatDateTime } from '@/lib/format/date-time';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import type { CatalogCity as CityView } from '@/lib/catalog/catalog-city';
@@ -83,7 +84,7 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.summary}>
-          <span>{t('countHeading', { count: total })}</span>
+          <span>{result.total_capped ? t('countHeadingCapped', { count: formatNumber(total, { decimals: 0, locale }) }) : t('countHeading', { count: total })}</span>
           {period ? <span>{period}</span> : null}
         </p>
       </header>

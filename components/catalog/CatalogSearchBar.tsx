@@ -7,6 +7,7 @@ import { DateInput } from '@/components/forms/DateInput';
 import type { Locale } from '@/lib/i18n/locales';
 import { addDays } from '@/lib/time/iso-date';
 import { catalogHref, HANDOVER_TIMES } from '@/lib/catalog/catalog-href';
+import { CATALOG_LIMITS } from '@/lib/catalog/search-limits';
 import styles from './search-bar.module.css';
 
 type Props = {
@@ -85,11 +86,11 @@ export function CatalogSearchBar({ locale, summary, cities, city, state, today }
         </select>
       </div>
       <div className={styles.when}>
-        <DateInput label={t('search.start')} name="start" defaultValue={start.date} min={today} max={addDays(today, 365)} today={today} error={error?.field === 'start' ? error.message : undefined} />
+        <DateInput label={t('search.start')} name="start" defaultValue={start.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays)} today={today} error={error?.field === 'start' ? error.message : undefined} />
         {timeSelect('start_time', t('search.startTime'), start.time)}
       </div>
       <div className={styles.when}>
-        <DateInput label={t('search.end')} name="end" defaultValue={end.date} min={today} max={addDays(today, 366)} today={today} openTo={start.date || undefined} error={error?.field === 'end' ? error.message : undefined} />
+        <DateInput label={t('search.end')} name="end" defaultValue={end.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays + CATALOG_LIMITS.maxLengthDays)} today={today} openTo={start.date || undefined} error={error?.field === 'end' ? error.message : undefined} />
         {timeSelect('end_time', t('search.endTime'), end.time)}
       </div>
       {kept.map(([key, value]) => (

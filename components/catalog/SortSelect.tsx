@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { catalogHref } from '@/lib/catalog/catalog-href';
-import { CATALOG_SORTS, DEFAULT_SORT } from '@/lib/catalog/search-query';
+import { CATALOG_SORTS, DEFAULT_SORT } from '@/lib/catalog/search-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './results.module.css';
 

@@ -40,6 +40,7 @@ export const ZPagination = z.object({ total: z.int(), per_page: z.int(), current
 export const ZCatalogSearchResult = z.object({
   items: z.array(ZCatalogItem),
   pagination: ZPagination,
+  total_capped: z.boolean().meta({ description: 'A nationwide search with dates counts to 1 000: `total` is then 1 000 and means "1 000 or more" (every page is still exact)' }),
   markers: z.array(ZCatalogMarker).optional().meta({ description: 'With `markers: true`: every match for the map, up to 2 000 (`markers_capped` when there are more)' }),
   markers_capped: z.boolean().optional(),
 });

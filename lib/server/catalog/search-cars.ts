@@ -5,15 +5,18 @@ import { kyivClock, type Period } from '@/lib/cars/periods';
 import { WEEKDAYS } from '@/lib/cars/schedule';
 import { calendarDays, MINUTES_PER_DAY, rentalMinutes } from '@/lib/pricing/rental-length';
 import { AppError } from '@/lib/errors/app-error';
-import { getDb } from '@/lib/server/db/client';
+import { inTransaction } from '@/lib/server/db/client';
 
 /**
  * The catalog search (docs/catalog.md "Search"): which listed cars match, how many, and which of
  * them make up the asked page, in one statement. Its shape is written out rather than left to the
- * planner (research/catalog-search.md §2): with dates, the cars busy in the period are collected
- * once from the busy-set index led by the city (`MATERIALIZED`) and hashed out with `NOT IN`; a
- * per-car probe of 28 000 Kyiv cars, or a count over a window function, is 10–50× slower.
+ * planner (research/catalog-search.md §2; docs/performance.md "Catalog search at 100,000 cars"):
+ * with dates, the cars busy in the period are collected once from the busy-set index led by the
+ * city (`MATERIALIZED`) and hashed out with `NOT IN`; a per-car probe of 28 000 Kyiv cars, or a
+ * count over a window function, is 10–50× slower. The cars' side is read from covering indexes
+ * (migration 0015), so a city's 28 000 cars cost an index range, not 8 500 table pages.
  * Literals, not parameters, for everything a partial index's predicate must be proven from.
+ * tests/integration/catalog-plan.test.ts checks the plans keep this shape on both engines.
  */
 
 /** The predicate every catalog index is partial on (migration 0014), as the same literals. */
@@ -30,7 +33,15 @@ const ORDER: Record<CatalogSort, SQL> = {
 /** Resolved ids of the query's slugs. */
 export type SearchTarget = { cityId: number | null; brandId?: number; modelId?: number };
 
-export type SearchResult = { total: number; ids: number[] };
+/**
+ * `capped`: a nationwide search with dates counts at most `CAPPED_TOTAL` cars and `total` is then
+ * that cap, read "1 000+" (an exact count there reads every listed car of the country: 115–150 ms
+ * at 100 000 cars). Every page is still exact; only the count stops.
+ */
+export type SearchResult = { total: number; capped: boolean; ids: number[] };
+
+/** How far a nationwide search with dates counts (see SearchResult). */
+export const CAPPED_TOTAL = 1000;
 
 /** A handover at `instant` fits the car's hours (lib/cars/schedule.ts `handoverAllowed`, in SQL). */
 function handoverFits(instant: Date): SQL {
@@ -86,39 +97,102 @@ export function matchConditions(query: Pick<CatalogQuery, 'period' | 'filters' |
     const [w, s, e, n] = query.bbox;
     where.push(sql`point(c.approx_lng, c.approx_lat) <@ box(point(${w}::float8, ${s}::float8), point(${e}::float8, ${n}::float8))`);
   }
-  if (query.period) where.push(rulesFit(query.period, now));
+  // One opaque boolean: the planner then estimates the rules at one half rather than multiplying a
+  // default third per handover comparison (1/200 in all), which made it expect a dozen matches
+  // where thousands come and pick plans for a dozen (NULL, an unset weekday, is a no either way).
+  if (query.period) where.push(sql`coalesce(${rulesFit(query.period, now)}, false)`);
   return sql.join(where, sql` and `);
 }
 
-/** The cars busy at some moment of the period: periods that hold them (bookings, blocks), of the city or everywhere. */
+/** City searches longer than this read each car's busy periods once (`distinct`; see busySet). */
+const DEDUPE_AFTER_DAYS = 31;
+
+/**
+ * The cars busy at some moment of the period: periods that hold them (bookings, blocks), of the
+ * city or of the whole country, through `car_periods_city_busy_idx` (city, period).
+ *
+ * The planner hashes `NOT IN` only while its estimate of the set fits in hash memory, and it
+ * counts periods, not cars: at the default work_mem (about 260 000 rows) a 90-day search of the
+ * country at 100 000 cars (490 000 periods) fell back to re-reading the whole set for every car,
+ * minutes instead of milliseconds. The hash table itself holds each car once, so its memory is
+ * bounded by the fleet whatever the estimate: the statement gets 16× hash memory (CATALOG_PLANNER,
+ * about 2 million periods), and a city search longer than a month reads each car once (`distinct`,
+ * 3 ms for Kyiv), which keeps a year-long search under it at any density.
+ *
+ * Nationwide, the same index city by city: one probe per city, each led by its city. Left with
+ * only `period && …`, the planner reads the exclusion constraint's `(car_id, period)` index by
+ * its second column, nearly all of it (245–385 ms); `offset 0` keeps it from flattening the probes
+ * back into such a scan. Always `distinct` (10–15 ms): the cities table is too small for autovacuum
+ * ever to analyze it, so the planner takes its 23 rows for 380 and the set for 16 times its size.
+ */
 function busySet(period: Period, cityId: number | null): SQL {
   const range = sql`tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`;
+  const dedupe = cityId === null || period.end.getTime() - period.start.getTime() > DEDUPE_AFTER_DAYS * 86_400_000;
+  const carIds = sql.raw(dedupe ? 'distinct car_id' : 'car_id');
   return cityId !== null
-    ? sql`select car_id from car_periods where holds and city_id = ${cityId}::int and period && ${range}`
-    : sql`select car_id from car_periods where holds and period && ${range}`;
+    ? sql`select ${carIds} from car_periods where holds and city_id = ${cityId}::int and period && ${range}`
+    : sql`select ${carIds} from cities city cross join lateral (
+        select car_id from car_periods where holds and city_id = city.id and period && ${range} offset 0) b`;
 }
 
-/** The statement's text for a query (exported for the plan-shape test and the benchmark). */
+/** The columns a page is cut by (every sort's keys). */
+const PAGE_COLUMNS = sql.raw('c.id, c.price_per_day_kop, c.rating, c.owner_rating');
+
+/**
+ * The statement's text for a query (exported for the plan-shape test and the benchmark), in one of
+ * three shapes, each selecting `total`, `capped` and the page's `ids` in order:
+ * - without dates: the count and the page each straight from an index (the page walks the sort's
+ *   index and stops at the page);
+ * - a city with dates: the free cars once (`hits`), counted exactly, the page cut from them;
+ * - the country with dates: the free cars in the sort's order up to the cap or the page, whichever
+ *   reaches further, so the count stops at `CAPPED_TOTAL` and every page stays exact.
+ */
 export function searchStatement(query: CatalogQuery, target: SearchTarget, now: Date): SQL {
   const match = matchConditions(query, target, now);
-  const offset = (query.page - 1) * query.perPage;
   const order = ORDER[query.sort];
-  const busy = query.period ? sql`with busy as materialized (${busySet(query.period, target.cityId)}), ` : sql`with `;
-  const free = query.period ? sql` and c.id not in (select car_id from busy)` : sql``;
-  return sql`${busy}hits as (
-      select c.id, c.price_per_day_kop, c.rating, c.owner_rating from cars c where ${match}${free}
-    )
-    select (select count(*)::int from hits) as total,
-      (select coalesce(array_agg(p.id order by ${order}), '{}') from (select * from hits order by ${order} limit ${query.perPage}::int offset ${offset}::int) p) as ids`;
+  const offset = (query.page - 1) * query.perPage;
+  const cut = sql`order by ${order} limit ${query.perPage}::int offset ${offset}::int`;
+  const page = (rows: SQL) => sql`(select coalesce(array_agg(p.id order by ${order}), '{}') from (${rows}) p)`;
+  if (!query.period) {
+    return sql`select (select count(*)::int from cars c where ${match}) as total, false as capped,
+      ${page(sql`select ${PAGE_COLUMNS} from cars c where ${match} ${cut}`)} as ids`;
+  }
+  const busy = sql`with busy as materialized (${busySet(query.period, target.cityId)})`;
+  const free = sql`${match} and c.id not in (select car_id from busy)`;
+  if (target.cityId !== null) {
+    return sql`${busy}, hits as (select ${PAGE_COLUMNS} from cars c where ${free})
+      select (select count(*)::int from hits) as total, false as capped, ${page(sql`select * from hits ${cut}`)} as ids`;
+  }
+  const reach = Math.max(CAPPED_TOTAL + 1, offset + query.perPage);
+  return sql`${busy}, hits as (select ${PAGE_COLUMNS} from cars c where ${free} order by ${order} limit ${reach}::int)
+    select least(n.total, ${CAPPED_TOTAL}::int) as total, n.total > ${CAPPED_TOTAL}::int as capped, ${page(sql`select * from hits ${cut}`)} as ids
+    from (select count(*)::int as total from hits) n`;
+}
+
+/**
+ * Planner settings for the catalog's statements, for their transaction only. The catalog's tables
+ * and indexes are read from memory, so a random page costs about what a sequential one does
+ * (random_page_cost 1.1, the usual setting for SSDs and cached data): at the default 4 the planner
+ * prices the covering index's range for Kyiv (an index grown by inserts, its pages two-thirds full)
+ * above a bitmap scan of the whole table, and picks the scan, 46 ms instead of 31. Hash memory
+ * ×16 so the busy set's NOT IN stays hashed (busySet). No JIT: once a statement's estimate passes
+ * jit_above_cost (a larger fleet), compiling costs more than the statement runs.
+ */
+export const CATALOG_PLANNER = sql`select set_config('random_page_cost', '1.1', true), set_config('hash_mem_multiplier', '16', true), set_config('jit', 'off', true)`;
+
+/** Runs a catalog statement with the catalog's planner settings (one transaction: four round trips on one connection). */
+export async function runCatalogStatement<Row>(statement: SQL): Promise<Row[]> {
+  return inTransaction(async (tx) => {
+    await tx.execute(CATALOG_PLANNER);
+    return (await tx.execute(statement)) as unknown as { rows: Row[] };
+  }).then((result) => result.rows);
 }
 
 /** The cars matching a query: the total and the ids of its page in order. */
 export async function searchCars(query: CatalogQuery, target: SearchTarget, now: Date): Promise<SearchResult> {
   if (query.page * query.perPage > CATALOG_LIMITS.maxPage * CATALOG_LIMITS.perPage) throw new AppError('validation_failed', { fields: { page: { key: 'max', params: { value: CATALOG_LIMITS.maxPage } } } });
-  const db = await getDb();
-  const result = await db.execute(searchStatement(query, target, now));
-  const row = (result as unknown as { rows: { total: number; ids: number[] | string }[] }).rows[0]!;
-  return { total: Number(row.total), ids: parseIds(row.ids) };
+  const [row] = await runCatalogStatement<{ total: number; capped: boolean; ids: number[] | string }>(searchStatement(query, target, now));
+  return { total: Number(row!.total), capped: row!.capped === true, ids: parseIds(row!.ids) };
 }
 
 /** node-postgres parses int[]; PGlite too, but a text `{1,2}` is accepted in case a driver does not. */
@@ -131,13 +205,11 @@ export type Marker = { id: number; lat: number; lng: number; price_per_day: numb
 
 /** The map's markers for a query: every match up to the cap, in the list's order (the cheapest first by default). */
 export async function searchMarkers(query: CatalogQuery, target: SearchTarget, now: Date): Promise<{ markers: Marker[]; capped: boolean }> {
-  const db = await getDb();
   const match = matchConditions(query, target, now);
   const busy = query.period ? sql`with busy as materialized (${busySet(query.period, target.cityId)}) ` : sql``;
   const free = query.period ? sql` and c.id not in (select car_id from busy)` : sql``;
-  const result = await db.execute(sql`${busy}select c.id, c.approx_lat as lat, c.approx_lng as lng, c.price_per_day_kop as price
+  const rows = await runCatalogStatement<{ id: number; lat: number; lng: number; price: number }>(sql`${busy}select c.id, c.approx_lat as lat, c.approx_lng as lng, c.price_per_day_kop as price
     from cars c where ${match}${free} order by ${ORDER[query.sort]} limit ${CATALOG_LIMITS.maxMarkers + 1}::int`);
-  const rows = (result as unknown as { rows: { id: number; lat: number; lng: number; price: number }[] }).rows;
   return {
     capped: rows.length > CATALOG_LIMITS.maxMarkers,
     markers: rows.slice(0, CATALOG_LIMITS.maxMarkers).map((row) => ({ id: Number(row.id), lat: Number(row.lat), lng: Number(row.lng), price_per_day: Number(row.price) })),

@@ -42,9 +42,9 @@ export async function searchCatalog(query: CatalogQuery, options: { locale: Loca
     if (problem) throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, ...(problem.key === 'dateTooFar' || problem.key === 'periodTooLong' ? { params: { years: 2, days: 366 } } : {}) } } });
   }
   const target = await resolveTarget(query);
-  const { total, ids } = await searchCars(query, target, options.now);
+  const { total, capped, ids } = await searchCars(query, target, options.now);
   const items = await catalogItems(ids, options.locale, query.period);
-  const result: TCatalogSearchResult = { items, pagination: { total, per_page: query.perPage, current_page: query.page } };
+  const result: TCatalogSearchResult = { items, pagination: { total, per_page: query.perPage, current_page: query.page }, total_capped: capped };
   if (options.markers) {
     const { markers, capped } = await searchMarkers(query, target, options.now);
     result.markers = markers;
