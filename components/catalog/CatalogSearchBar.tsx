@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { DateInput } from '@/components/forms/DateInput';
 import type { Locale } from '@/lib/i18n/locales';
 import { addDays } from '@/lib/time/iso-date';
-import { catalogHref, HANDOVER_TIMES } from '@/lib/catalog/catalog-href';
+import { catalogHref } from '@/lib/catalog/catalog-href';
+import { HANDOVER_TIMES, splitUrlTime, URL_DEFAULT_TIME, urlTime } from '@/lib/catalog/handover-times';
 import { CATALOG_LIMITS } from '@/lib/catalog/search-limits';
 import styles from './search-bar.module.css';
 
@@ -21,7 +22,7 @@ type Props = {
   today: string;
 };
 
-const split = (value: string | undefined) => ({ date: value?.slice(0, 10) ?? '', time: value && value.length > 10 ? value.slice(11, 16) : '10:00' });
+const split = (value: string | undefined) => splitUrlTime(value) ?? { date: '', time: URL_DEFAULT_TIME };
 
 /**
  * Where and when: the city and the pick-up and return date and time. A plain GET form (the page
@@ -41,14 +42,15 @@ export function CatalogSearchBar({ locale, summary, cities, city, state, today }
     const data = new FormData(event.currentTarget);
     const read = (key: string) => String(data.get(key) ?? '');
     const [startDate, endDate] = [read('start'), read('end')];
-    const startAt = startDate ? `${startDate}T${read('start_time')}` : '';
-    const endAt = endDate ? `${endDate}T${read('end_time')}` : '';
+    const [startTime, endTime] = [read('start_time'), read('end_time')];
+    const startAt = startDate ? `${startDate}T${startTime}` : '';
+    const endAt = endDate ? `${endDate}T${endTime}` : '';
     if (!startDate !== !endDate) return setError({ field: startDate ? 'end' : 'start', message: t('search.bothDates') });
     if (startDate && startDate < today) return setError({ field: 'start', message: t('search.pastDate') });
     if (startAt && endAt <= startAt) return setError({ field: 'end', message: t('search.endBeforeStart') });
     setError(null);
     const query: Record<string, string> = Object.fromEntries(kept);
-    if (startAt) Object.assign(query, { start: startAt.replace(/T10:00$/, ''), end: endAt.replace(/T10:00$/, '') });
+    if (startAt) Object.assign(query, { start: urlTime(startDate, startTime), end: urlTime(endDate, endTime) });
     router.push(catalogHref(locale, read('city') || null, query));
   }
 

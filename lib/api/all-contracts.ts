@@ -1,4 +1,5 @@
 import * as accounts from '@/lib/accounts/contracts';
+import { catalogCarContract, catalogPriceContract } from '@/lib/catalog/car-contracts';
 import { catalogSearchContract } from '@/lib/catalog/contracts';
 import * as cars from '@/lib/cars/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
@@ -14,6 +15,8 @@ export const allContracts: Contract[] = [
   dictionaryAllContract,
   menuGetByIdsContract,
   catalogSearchContract,
+  catalogCarContract,
+  catalogPriceContract,
   accounts.registerUserContract,
   accounts.registerHostContract,
   accounts.registerLegalContract,

@@ -1,6 +1,7 @@
 import type * as accounts from '@/lib/accounts/contracts';
 import type { logoutContract } from '@/lib/auth/contracts';
 import type * as cars from '@/lib/cars/contracts';
+import type { catalogPriceContract } from '@/lib/catalog/car-contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
 
@@ -59,4 +60,6 @@ export const endpoints = {
   carDeactivate: endpoint<typeof cars.carDeactivateContract>('POST', '/api/profile/car/deactivate'),
   carDelete: endpoint<typeof cars.carDeleteContract>('POST', '/api/profile/car/delete'),
   carDecision: endpoint<typeof cars.carDecisionContract>('POST', '/api/admin/car/decision'),
+  // The car page's price calculator (components/catalog/car).
+  catalogPrice: endpoint<typeof catalogPriceContract>('POST', '/api/catalog/price'),
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isKyivDateTime, kyivDateTimeToInstant, type Period, toKyivDateTime } from '@/lib/cars/periods';
 import { isCalendarDate } from '@/lib/validation/dates';
+import { URL_DEFAULT_TIME } from './handover-times';
 import { type BBox, bboxProblem, CATALOG_LIMITS, CATALOG_SORTS, type CatalogFilters, type CatalogQuery, type CatalogSort, DEFAULT_SORT, filterProblems, searchPeriodProblem, ZCatalogFilterFields } from './search-query';
 
 /**
@@ -11,9 +12,6 @@ import { type BBox, bboxProblem, CATALOG_LIMITS, CATALOG_SORTS, type CatalogFilt
  * rather than failing the page: a hand-edited link still shows cars.
  */
 export type UrlQuery = Record<string, string | string[] | undefined>;
-
-/** The time a bare date in a URL stands for (the home page's search gives dates only). */
-export const DEFAULT_HANDOVER_TIME = '10:00';
 
 /** The URL keys in the order a canonical URL writes them. */
 const KEYS = ['start', 'end', 'sort', 'price_min', 'price_max', 'gearbox', 'fuel', 'seats', 'brand', 'model', 'year_min', 'year_max', 'delivery', 'free_delivery', 'deposit_max', 'no_deposit', 'taxi', 'rating_min', 'bbox', 'page'] as const;
@@ -36,14 +34,14 @@ function joinedTime(query: UrlQuery, key: 'start' | 'end'): string | undefined {
 /** A URL's `start`/`end`: a Kyiv wall-clock time, or a date meaning that day at the default time. */
 export function parseUrlTime(value: string | undefined): Date | null {
   if (!value) return null;
-  if (isCalendarDate(value) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return kyivDateTimeToInstant(`${value}T${DEFAULT_HANDOVER_TIME}`);
+  if (isCalendarDate(value) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return kyivDateTimeToInstant(`${value}T${URL_DEFAULT_TIME}`);
   return isKyivDateTime(value) ? kyivDateTimeToInstant(value) : null;
 }
 
 /** An instant as a URL writes it: the bare date when it is at the default time. */
 export function formatUrlTime(instant: Date): string {
   const local = toKyivDateTime(instant);
-  return local.endsWith(`T${DEFAULT_HANDOVER_TIME}`) ? local.slice(0, 10) : local;
+  return local.endsWith(`T${URL_DEFAULT_TIME}`) ? local.slice(0, 10) : local;
 }
 
 const hryvnias = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) * 100 : undefined);

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { CALENDAR_YEARS } from '@/lib/validation/dates';
+import { CALENDAR_YEARS } from '@/lib/time/calendar-date';
 
 /**
  * Typed dates as people in Ukraine write them: day, month, year — `дд.мм.рррр` in Ukrainian and

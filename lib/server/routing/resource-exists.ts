@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { RouteMatch } from '@/lib/routes';
 import { resolveCarSlug } from '@/lib/server/cars/car-slug';
+import { findListedCar } from '@/lib/server/catalog/car-page';
 import { getDb } from '@/lib/server/db/client';
 import { cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
@@ -30,8 +31,7 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
         .limit(1);
       return Boolean(row);
     }
-    case 'catalog-cityslug':
-    case 'catalog-cityslug-carslug': {
+    case 'catalog-cityslug': {
       const slug = match.params.cityslug ?? '';
       if (!SLUG.test(slug)) return false;
       const db = await getDb();
@@ -40,8 +40,16 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
         .from(cities)
         .where(and(eq(cities.slug, slug), eq(cities.isActive, true)))
         .limit(1);
-      // Car pages arrive with the catalog (roadmap 3); until then a car slug names nothing.
-      return Boolean(row) && match.name === 'catalog-cityslug';
+      return Boolean(row);
+    }
+    case 'catalog-cityslug-carslug': {
+      // A listed car only; its old slug, or its page under another city (it moved), is a 301 to
+      // where it is now.
+      const slug = match.params.carslug ?? '';
+      if (!SLUG.test(slug) || !SLUG.test(match.params.cityslug ?? '')) return false;
+      const found = await findListedCar(slug);
+      if (!found) return false;
+      return found.moved || found.city.slug !== match.params.cityslug ? { moved: { cityslug: found.city.slug, carslug: found.car.slug } } : true;
     }
     case 'user-id':
     case 'host-id':

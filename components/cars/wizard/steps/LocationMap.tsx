@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, DomEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MAP_TILES } from '@/lib/maps/tiles';
 import styles from '../wizard.module.css';
 
 export type LatLng = { lat: number; lng: number };
@@ -17,13 +18,6 @@ export type LocationMapProps = {
   /** Id of the text explaining how to move the pin (mouse, touch, arrow keys). */
   describedBy: string;
 };
-
-/**
- * The OpenStreetMap tile server (docs/decisions.md, "Location map"): allowed by the page's CSP,
- * credited as its licence asks. Offline (tests, no network) the tiles are missing but the map,
- * the pin and the coordinates all work.
- */
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const PIN = divIcon({
   className: styles.pinIcon,
@@ -111,7 +105,7 @@ function Pin({ pin, label, describedBy, onMove }: { pin: LatLng; label: string; 
 export default function LocationMap({ pin, center, onMove, labels, describedBy }: LocationMapProps) {
   return (
     <MapContainer center={pin ?? center} zoom={pin ? 15 : center.zoom} zoomControl={false} className={styles.map} scrollWheelZoom={false}>
-      <TileLayer url={TILES} attribution={labels.attribution} maxZoom={19} />
+      <TileLayer url={MAP_TILES.url} attribution={labels.attribution} maxZoom={MAP_TILES.maxZoom} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <MapSetup labels={labels} describedBy={describedBy} onMove={onMove} />
       <Follow pin={pin} center={center} />
