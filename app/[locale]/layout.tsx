@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { CatalogMemoryReset } from '@/components/layout/CatalogMemoryReset';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { ErrorTextsProvider } from '@/components/layout/ErrorTexts';
@@ -127,6 +128,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <CookieNotice text={t('text')} accept={t('accept')} policy={{ href: href('slug', { locale, params: { slug: 'privacy' } }), label: t('policy') }} />
           )}
           <ChunkReload />
+          <CatalogMemoryReset />
           <HydrationMarker />
         </ErrorTextsProvider>
       </body>

@@ -16,6 +16,7 @@ import { CityLinks } from './CityLinks';
 import { CatalogEmpty } from './CatalogEmpty';
 import { CatalogSearchBar } from './CatalogSearchBar';
 import { FiltersDialog } from './FiltersDialog';
+import { LastViewedCar } from './LastViewedCar';
 import { ResultCard } from './ResultCard';
 import styles from './results.module.css';
 import { SortSelect } from './SortSelect';
@@ -155,6 +156,7 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
         heading={city ? t('otherCities') : t('citiesHeading')}
         cities={cities.filter((other) => other.slug !== slug).map((other) => ({ ...other, href: catalogHref(locale, other.slug, {}) }))}
       />
+      <LastViewedCar />
     </main>
   );
 }
