@@ -158,6 +158,18 @@ describe('POST /api/catalog/search: filters', () => {
     expect(await q({ rating_min: 4.5, taxi: true })).toEqual([dear.id]);
     expect(await q({ rating_min: 4, taxi: true })).toEqual([taxi.id, dear.id]);
   });
+
+  it('keeps a deposit in dollars or euros out of a hryvnia deposit cap (there is no rate to compare by)', async () => {
+    const city = await createTestCity();
+    const none = await createListedCar(city.id, { pricePerDayKop: 80_000 });
+    const hryvnias = await createListedCar(city.id, { pricePerDayKop: 90_000, depositMinor: 500_000, depositCurrency: 'UAH' });
+    // $500 is 50 000 cents: fewer minor units than ₴10 000, but far more money.
+    await createListedCar(city.id, { pricePerDayKop: 100_000, depositMinor: 50_000, depositCurrency: 'USD' });
+    await createListedCar(city.id, { pricePerDayKop: 110_000, depositMinor: 30_000, depositCurrency: 'EUR' });
+    expect(ids(await find({ city: city.slug, deposit_max: 1_000_000 }))).toEqual([none.id, hryvnias.id]);
+    expect(ids(await find({ city: city.slug, no_deposit: true }))).toEqual([none.id]);
+    expect((await find({ city: city.slug })).items).toHaveLength(4);
+  });
 });
 
 describe('POST /api/catalog/search: sorts and pages', () => {

@@ -82,7 +82,9 @@ function filterConditions(filters: CatalogFilters, target: SearchTarget): SQL[] 
   if (filters.delivery) where.push(sql`c.delivery_offered`);
   if (filters.freeDelivery) where.push(sql`c.delivery_offered and c.delivery_free`);
   if (filters.noDeposit) where.push(sql`coalesce(c.deposit_minor, 0) = 0`);
-  else if (filters.depositMax !== undefined) where.push(sql`coalesce(c.deposit_minor, 0) <= ${filters.depositMax}::int`);
+  // The cap is in hryvnias and the system holds no exchange rate: a deposit in dollars or euros
+  // cannot be shown to be within it, so only no deposit or a hryvnia one up to the cap passes.
+  else if (filters.depositMax !== undefined) where.push(sql`(coalesce(c.deposit_minor, 0) = 0 or (c.deposit_currency = 'UAH' and c.deposit_minor <= ${filters.depositMax}::int))`);
   if (!filters.taxi) where.push(sql`not c.is_taxi`);
   if (filters.ratingMin !== undefined) where.push(sql`c.rating >= ${filters.ratingMin}::float8`);
   return where;
