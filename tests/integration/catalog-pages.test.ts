@@ -49,6 +49,19 @@ describe('catalog list pages', () => {
     expect(await loadCatalogPage('uk', city.slug, { brand: 'zaporozhets', fuel: 'diesel' }, NOW)).toEqual({ redirect: `/catalog/${city.slug}?fuel=diesel` });
   });
 
+  it('sends a page past the last to the last page with cars (the first when there are none)', async () => {
+    const city = await createTestCity();
+    for (let index = 0; index < 3; index += 1) await createListedCar(city.id);
+    expect(await loadCatalogPage('uk', city.slug, { page: '2' }, NOW)).toEqual({ redirect: `/catalog/${city.slug}` });
+    expect(await loadCatalogPage('uk', city.slug, { page: '9', fuel: 'petrol' }, NOW)).toEqual({ redirect: `/catalog/${city.slug}?fuel=petrol` });
+    expect(await loadCatalogPage('uk', city.slug, { page: '4', fuel: 'electric' }, NOW)).toEqual({ redirect: `/catalog/${city.slug}?fuel=electric` });
+    const many = await createTestCity();
+    for (let index = 0; index < 21; index += 1) await createListedCar(many.id);
+    expect(await loadCatalogPage('uk', many.slug, { page: '5' }, NOW)).toEqual({ redirect: `/catalog/${many.slug}?page=2` });
+    const second = await loadCatalogPage('uk', many.slug, { page: '2' }, NOW);
+    expect('data' in second && second.data.result.items).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown city', async () => {
     expect(await loadCatalogPage('uk', 'atlantis', {}, NOW)).toEqual({ notFound: true });
   });

@@ -57,6 +57,12 @@ export async function loadCatalogPage(locale: Locale, cityslug: string | null, r
     }
     throw error;
   }
+  // A page past the last (an old link after cars were booked or switched off): the last page that
+  // has cars, rather than an empty page that would also be indexed as a list.
+  if (query.page > 1 && !result.items.length) {
+    const last = Math.max(1, Math.ceil(result.pagination.total / query.perPage));
+    return { redirect: catalogHref(locale, cityslug, catalogUrlQuery({ ...query, page: last })) };
+  }
   const [brands, dictionary] = await Promise.all([listedBrands(city?.id ?? null), getDictionary(locale)]);
   const car = dictionary[0]?.car;
   return {
