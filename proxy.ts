@@ -20,7 +20,8 @@ const overrides = new Map(
     : [],
 );
 
-// Runs before every page; never for /api, /media, /storage, /_next, the fonts, robots and sitemap.
+// Runs before every page; never for /api, /media, /storage, /_next, the fonts, robots and the
+// sitemap (its index /sitemap.xml and its files /sitemaps/sitemap/{id}.xml).
 export default createProxy({
   guardOf: (screen) => overrides.get(screen) ?? registryGuard(screen),
   resolveViewer: async (request: NextRequest) => {
@@ -32,5 +33,5 @@ export default createProxy({
 
 export const config = {
   // Dotted paths (/x.php) go through the proxy too, so they get the localized 404.
-  matcher: ['/((?!api(?:/|$)|media/|storage/|_next/|_vercel|fonts/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)'],
+  matcher: ['/((?!api(?:/|$)|media/|storage/|_next/|_vercel|fonts/|robots\\.txt|sitemap\\.xml|sitemaps/|favicon\\.ico).*)'],
 };

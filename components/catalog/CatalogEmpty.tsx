@@ -9,7 +9,7 @@ import type { CatalogCity as CityView } from '@/lib/catalog/catalog-city';
 import type { ActiveFilter } from './active-filters';
 import styles from './results.module.css';
 
-type Props = { locale: Locale; query: CatalogQuery; city: CityView | null; cities: CityView[]; chips: ActiveFilter[]; total: number };
+type Props = { locale: Locale; query: CatalogQuery; city: CityView | null; cities: CityView[]; chips: ActiveFilter[] };
 
 /** Kilometres between two places on the Earth (haversine; a city's centre is precise enough). */
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -20,21 +20,12 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 /**
  * No cars: say what to relax, each a link to that search — without the dates, without one filter
- * or all of them, the same search in the nearest cities — or, past the last page, the way back.
+ * or all of them, the same search in the nearest cities (a page past the last never gets here: the
+ * page redirects to the last one with cars).
  */
-export async function CatalogEmpty({ locale, query, city, cities, chips, total }: Props) {
+export async function CatalogEmpty({ locale, query, city, cities, chips }: Props) {
   const t = await getTranslations('Catalog');
   const slug = city?.slug ?? null;
-  if (total > 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('empty.pageTooFar', { page: query.page })}</p>
-        <a className={styles.emptyAction} href={catalogHref(locale, slug, catalogUrlQuery({ ...query, page: 1 }))}>
-          {t('empty.firstPage')}
-        </a>
-      </div>
-    );
-  }
   const narrowed = query.period !== null || chips.length > 0;
   const nearby = city
     ? cities

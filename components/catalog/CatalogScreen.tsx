@@ -17,6 +17,8 @@ import { CatalogEmpty } from './CatalogEmpty';
 import { CatalogSearchBar } from './CatalogSearchBar';
 import { FiltersDialog } from './FiltersDialog';
 import { LastViewedCar } from './LastViewedCar';
+import { CardHoverSync } from './map/CardHoverSync';
+import { CatalogMap } from './map/CatalogMap';
 import { ResultCard } from './ResultCard';
 import styles from './results.module.css';
 import { SortSelect } from './SortSelect';
@@ -114,44 +116,48 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
           ) : null}
         </ul>
       ) : null}
-      <section id="results" aria-label={t('resultsLabel')} className={styles.results}>
-        {result.items.length ? (
-          <ol className={styles.cards}>
-            {result.items.map((item, index) => (
-              <ResultCard
-                key={item.id}
-                item={{ ...item, url: withDates(item.url) }}
-                locale={locale}
-                names={names}
-                eager={index < 2}
-                labels={{
-                  perDay: t('card.perDay'),
-                  total: (amount) => t('card.total', { total: amount }),
-                  totalDays: (amount, days) => t('card.totalDays', { total: amount, days }),
-                  rating: (rating, count) => t('card.rating', { rating, count }),
-                  newCar: t('card.new'),
-                  seats: (count) => t('card.seats', { count }),
-                  delivery: t('card.delivery'),
-                  freeDelivery: t('card.freeDelivery'),
-                  noDeposit: t('card.noDeposit'),
-                  deposit: (amount) => t('card.deposit', { amount }),
-                  taxi: t('card.taxi'),
-                  noPhoto: t('card.noPhoto'),
-                }}
-              />
-            ))}
-          </ol>
-        ) : (
-          <CatalogEmpty locale={locale} query={query} city={city} cities={cities} chips={chips} total={total} />
-        )}
-        <Pagination
-          total={total}
-          perPage={perPage}
-          currentPage={currentPage}
-          hrefFor={(page) => catalogHref(locale, slug, catalogUrlQuery({ ...query, page }))}
-          labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
-        />
-      </section>
+      <CatalogMap locale={locale} city={city} query={query} state={state} items={result.items} carQuery={carQuery} hidden={total === 0 && !query.bbox}>
+        <section id="results" aria-label={t('resultsLabel')} className={styles.results}>
+          {result.items.length ? (
+            <CardHoverSync>
+              <ol className={styles.cards}>
+                {result.items.map((item, index) => (
+                  <ResultCard
+                    key={item.id}
+                    item={{ ...item, url: withDates(item.url) }}
+                    locale={locale}
+                    names={names}
+                    eager={index < 2}
+                    labels={{
+                      perDay: t('card.perDay'),
+                      total: (amount) => t('card.total', { total: amount }),
+                      totalDays: (amount, days) => t('card.totalDays', { total: amount, days }),
+                      rating: (rating, count) => t('card.rating', { rating, count }),
+                      newCar: t('card.new'),
+                      seats: (count) => t('card.seats', { count }),
+                      delivery: t('card.delivery'),
+                      freeDelivery: t('card.freeDelivery'),
+                      noDeposit: t('card.noDeposit'),
+                      deposit: (amount) => t('card.deposit', { amount }),
+                      taxi: t('card.taxi'),
+                      noPhoto: t('card.noPhoto'),
+                    }}
+                  />
+                ))}
+              </ol>
+            </CardHoverSync>
+          ) : (
+            <CatalogEmpty locale={locale} query={query} city={city} cities={cities} chips={chips} />
+          )}
+          <Pagination
+            total={total}
+            perPage={perPage}
+            currentPage={currentPage}
+            hrefFor={(page) => catalogHref(locale, slug, catalogUrlQuery({ ...query, page }))}
+            labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+          />
+        </section>
+      </CatalogMap>
       <CityLinks
         heading={city ? t('otherCities') : t('citiesHeading')}
         cities={cities.filter((other) => other.slug !== slug).map((other) => ({ ...other, href: catalogHref(locale, other.slug, {}) }))}

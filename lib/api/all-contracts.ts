@@ -1,6 +1,7 @@
 import * as accounts from '@/lib/accounts/contracts';
 import { catalogCarContract, catalogPriceContract } from '@/lib/catalog/car-contracts';
-import { catalogSearchContract } from '@/lib/catalog/contracts';
+import { catalogCardsContract, catalogMapContract, catalogSearchContract } from '@/lib/catalog/contracts';
+import { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
 import * as cars from '@/lib/cars/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
@@ -15,6 +16,9 @@ export const allContracts: Contract[] = [
   dictionaryAllContract,
   menuGetByIdsContract,
   catalogSearchContract,
+  catalogMapContract,
+  catalogCardsContract,
+  catalogFacetsContract,
   catalogCarContract,
   catalogPriceContract,
   accounts.registerUserContract,

@@ -2,6 +2,8 @@ import type * as accounts from '@/lib/accounts/contracts';
 import type { logoutContract } from '@/lib/auth/contracts';
 import type * as cars from '@/lib/cars/contracts';
 import type { catalogPriceContract } from '@/lib/catalog/car-contracts';
+import type { catalogCardsContract, catalogMapContract } from '@/lib/catalog/contracts';
+import type { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
 
@@ -62,4 +64,9 @@ export const endpoints = {
   carDecision: endpoint<typeof cars.carDecisionContract>('POST', '/api/admin/car/decision'),
   // The car page's price calculator (components/catalog/car).
   catalogPrice: endpoint<typeof catalogPriceContract>('POST', '/api/catalog/price'),
+  // The catalog map (components/catalog/map).
+  catalogMap: endpoint<typeof catalogMapContract>('POST', '/api/catalog/map'),
+  catalogCards: endpoint<typeof catalogCardsContract>('POST', '/api/catalog/cards'),
+  // The catalog's filters dialog: counts next to each option (components/catalog/FiltersDialog.tsx).
+  catalogFacets: endpoint<typeof catalogFacetsContract>('POST', '/api/catalog/facets'),
 } as const;

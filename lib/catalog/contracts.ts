@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
+import { ZCatalogCardsBody, ZCatalogMapBody } from './map-query';
 import { ZCatalogSearchBody } from './search-query';
 
 const ZMoney = z.int().meta({ description: 'kopiyky' });
@@ -55,4 +56,47 @@ export const catalogSearchContract = defineContract({
   access: 'public',
   body: ZCatalogSearchBody,
   response: ZCatalogSearchResult,
+});
+
+const ZBox = z.tuple([z.number(), z.number(), z.number(), z.number()]).meta({ description: '[west, south, east, north] in degrees, of approximate places' });
+
+/** Several cars of one grid cell: where they are on average, how many, the cheapest, and the box to zoom to. */
+export const ZCatalogMapCluster = z.object({
+  lat: z.number().meta({ description: 'The average approximate place of its cars' }),
+  lng: z.number(),
+  count: z.int().meta({ description: 'At least 2' }),
+  price_from: ZMoney.meta({ description: 'The lowest price per day among its cars (kopiyky)' }),
+  bounds: ZBox.meta({ description: 'The box of its cars: zooming to it splits the cluster' }),
+  ids: z.array(z.int()).optional().meta({ description: 'At zoom 16 and closer: its cars, cheapest first, up to 20 (cars sharing one approximate place never split)' }),
+});
+
+export const ZCatalogMapResult = z.object({
+  cars: z.array(ZCatalogMarker).meta({ description: 'Cars alone in their cell, at their approximate place' }),
+  clusters: z.array(ZCatalogMapCluster),
+  total: z.int().meta({ description: 'Every match in the box (or everywhere without one)' }),
+  bounds: ZBox.nullable().meta({ description: 'The box of every match: what a map fits to show the results; null when none' }),
+  capped: z.boolean().meta({ description: 'More than 2 000 cells: the fullest 2 000 are returned (ask with a box or a lower zoom)' }),
+  cell: z.object({ lng: z.number(), lat: z.number() }).meta({ description: 'The grid cell in degrees: cars are grouped by floor(lng / cell.lng), floor(lat / cell.lat)' }),
+});
+export type TCatalogMapResult = z.infer<typeof ZCatalogMapResult>;
+
+export const catalogMapContract = defineContract({
+  method: 'POST',
+  path: '/api/catalog/map',
+  summary:
+    'The map of a catalog search (the search body without page, sort and markers, plus `zoom`): the matching cars in the box (`bbox`, or everywhere) grouped by a grid of about 120 × 60 screen pixels at that zoom — a cell with one car gives the car, a fuller one a cluster with its count, average place and lowest price',
+  tag: 'catalog',
+  access: 'public',
+  body: ZCatalogMapBody,
+  response: ZCatalogMapResult,
+});
+
+export const catalogCardsContract = defineContract({
+  method: 'POST',
+  path: '/api/catalog/cards',
+  summary: 'The search cards of listed cars by id (up to 20, in the order asked; unlisted ones left out), priced for [start, end) when dates are given: what a map shows for a marker',
+  tag: 'catalog',
+  access: 'public',
+  body: ZCatalogCardsBody,
+  response: z.object({ items: z.array(ZCatalogItem) }),
 });

@@ -56,7 +56,8 @@ export const ZInstant = z
   .transform((value) => new Date(Date.parse(value)))
   .meta({ examples: ['2026-12-01T10:00:00+02:00'] });
 
-const ZSlug = z
+/** A city, make or model slug. */
+export const ZSlug = z
   .string({ error: 'invalidType' })
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/, { error: 'invalidFormat' });
 

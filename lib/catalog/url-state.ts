@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isKyivDateTime, kyivDateTimeToInstant, type Period, toKyivDateTime } from '@/lib/cars/periods';
 import { isCalendarDate } from '@/lib/validation/dates';
+import { formatBoxParam } from './map-box';
 import { URL_DEFAULT_TIME } from './handover-times';
 import { type BBox, bboxProblem, CATALOG_LIMITS, CATALOG_SORTS, type CatalogFilters, type CatalogQuery, type CatalogSort, DEFAULT_SORT, filterProblems, searchPeriodProblem, ZCatalogFilterFields } from './search-query';
 
@@ -146,7 +147,7 @@ export function catalogUrlQuery(query: Omit<CatalogQuery, 'city' | 'perPage'>, o
     no_deposit: f.noDeposit ? '1' : undefined,
     taxi: f.taxi ? '1' : undefined,
     rating_min: f.ratingMin !== undefined ? String(f.ratingMin) : undefined,
-    bbox: query.bbox ? query.bbox.map((value) => value.toFixed(4).replace(/\.?0+$/, '')).join(',') : undefined,
+    bbox: query.bbox ? formatBoxParam(query.bbox) : undefined,
     page: options.page !== false && query.page > 1 ? String(query.page) : undefined,
   };
   const out: Record<string, string> = {};

@@ -19,6 +19,8 @@ export type PlanShape = {
   carPeriodsIndexes: string[];
   /** Indexes read by an index-only scan (the covering catalog indexes answer without the table). */
   indexOnlyScans: string[];
+  /** Every index the plan reads, by any kind of scan. */
+  indexes: string[];
 };
 
 function nodes(node: PlanNode): PlanNode[] {
@@ -51,5 +53,6 @@ export function planShape(explained: unknown): PlanShape {
     seqScans: all.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => String(node['Relation Name'])),
     carPeriodsIndexes: [...new Set(periodScans.flatMap(indexesOf))],
     indexOnlyScans: all.filter((node) => node['Node Type'] === 'Index Only Scan').map((node) => String(node['Index Name'])),
+    indexes: [...new Set(all.flatMap((node) => (typeof node['Index Name'] === 'string' ? [node['Index Name']] : [])))],
   };
 }

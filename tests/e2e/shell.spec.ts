@@ -183,10 +183,15 @@ test.describe('home and content', () => {
   });
 
   test('sitemap and robots are generated from the registry and the database', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // /sitemap.xml is an index of files: the pages', then the cars' by id range (catalog-seo.spec.ts).
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toMatch(/\/sitemaps\/sitemap\/pages\.xml<\/loc>/);
+    const sitemap = await (await request.get('/sitemaps/sitemap/pages.xml')).text();
     expect(sitemap).toContain('/catalog/kyiv</loc>');
-    expect(sitemap).toContain('/en/faq"');
+    expect(sitemap).toContain('/en/faq</loc>');
     expect(sitemap).toContain('hreflang="en"');
+    expect(sitemap).toContain('hreflang="x-default"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/cabinet/);
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);

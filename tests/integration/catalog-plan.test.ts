@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_SORTS, type CatalogQuery } from '@/lib/catalog/search-query';
 import { CAPPED_TOTAL, CATALOG_PLANNER, matchConditions, searchCars, searchStatement, type SearchTarget } from '@/lib/server/catalog/search-cars';
+import { mapStatement } from '@/lib/server/catalog/search-map';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { generateCatalogDataset } from '@/scripts/bench-catalog/dataset';
 import { planShape } from '@/scripts/bench-catalog/plan-shape';
-import { benchPeriod, benchSearches, type PreparedSearch, prepareSearch } from '@/scripts/bench-catalog/searches';
+import { benchFacets, benchMap, benchPeriod, benchSearches, type PreparedSearch, prepareSearch } from '@/scripts/bench-catalog/searches';
 
 /**
  * The catalog search keeps the plan shape that makes it fast at 100 000 cars (docs/performance.md
@@ -36,7 +37,7 @@ const byName = (name: string) => searches.find((search) => search.name === name)
 
 beforeAll(async () => {
   await generateCatalogDataset(await getDb(), { cars: 4000, periodsPerCar: 20, owners: 100, bulk: true });
-  searches = await Promise.all(benchSearches(benchPeriod(NOW)).map(prepareSearch));
+  searches = await Promise.all([...benchSearches(benchPeriod(NOW)), ...benchMap(benchPeriod(NOW)), ...benchFacets(benchPeriod(NOW))].map(prepareSearch));
 }, 120_000);
 
 describe('catalog search plans (both engines)', () => {
@@ -152,5 +153,60 @@ describe('catalog search results on the generated dataset', () => {
         }
       }
     }
+  });
+});
+
+describe('catalog map plans (both engines)', () => {
+  it('clusters a city with dates in the search\'s shape: busy set from the city index, materialized, hashed out; cars from an index', async () => {
+    for (const name of ['map kyiv+dates z11', 'map kyiv+dates+bbox z13']) {
+      const shape = await explain(byName(name).statement(NOW));
+      expect(shape.busyMaterialized, name).toBe(true);
+      expect(shape.busyIndex, name).toBe('car_periods_city_busy_idx');
+      expect(shape.hashedNotIn, name).toBe(true);
+      expect(shape.seqScans, name).toEqual([]);
+      expect(shape.carPeriodsIndexes, name).toEqual(['car_periods_city_busy_idx']);
+    }
+    // The whole city, and a view of it, from the covering index (the box a filter on it)…
+    for (const name of ['map kyiv+dates z11', 'map kyiv+dates+bbox z13']) {
+      const shape = await explain(byName(name).statement(NOW));
+      expect(shape.indexOnlyScans, name).toContain('cars_catalog_city_price_idx');
+      expect(shape.indexes, name).not.toContain('cars_catalog_map_idx');
+    }
+    // …a few streets through the map's GiST.
+    const search = byName('map kyiv+dates+bbox z13');
+    const streets = await explain(mapStatement({ ...search.query, zoom: 16, bbox: [30.5, 50.44, 30.55, 50.46] }, search.target, NOW));
+    expect(streets.indexes).toContain('cars_catalog_map_idx');
+  });
+
+  it('clusters the country with dates probing the city index city by city, never car_periods whole', async () => {
+    const shape = await explain(byName('map ukraine+dates z6').statement(NOW));
+    expect(shape.busyMaterialized).toBe(true);
+    expect(shape.busyIndexCond).toMatch(/city_id = city\.id\) AND \(period &&/);
+    expect(shape.hashedNotIn).toBe(true);
+    expect(shape.seqScans).not.toContain('car_periods');
+    expect(shape.seqScans).not.toContain('cars');
+  });
+});
+
+describe('catalog facet count plans (both engines)', () => {
+  it('counts a city with dates in the search\'s shape: busy set from the city index, materialized, hashed out; cars from the covering index', async () => {
+    for (const name of ['facets kyiv+dates', 'facets kyiv+dates+2 filters']) {
+      const shape = await explain(byName(name).statement(NOW));
+      expect(shape.busyMaterialized, name).toBe(true);
+      expect(shape.busyIndex, name).toBe('car_periods_city_busy_idx');
+      expect(shape.busyIndexCond, name).toMatch(/city_id = \d+\) AND \(period &&/);
+      expect(shape.hashedNotIn, name).toBe(true);
+      expect(shape.seqScans, name).not.toContain('car_periods');
+      expect(shape.seqScans, name).not.toContain('cars');
+      expect(shape.indexOnlyScans, name).toContain('cars_catalog_city_price_idx');
+    }
+  });
+
+  it('the country with dates: the search\'s capped count, probing the city index city by city', async () => {
+    const shape = await explain(byName('facets ukraine+dates').statement(NOW));
+    expect(shape.busyMaterialized).toBe(true);
+    expect(shape.busyIndexCond).toMatch(/city_id = city\.id\) AND \(period &&/);
+    expect(shape.hashedNotIn).toBe(true);
+    expect(shape.seqScans).not.toContain('car_periods');
   });
 });

@@ -70,7 +70,10 @@ describe('islands of public pages stay without zod', () => {
     'components/catalog/car/CarGallery.tsx',
     'components/catalog/car/AvailabilityCalendar.tsx',
     'components/catalog/car/CarMap.tsx',
+    'components/catalog/map/MapLayout.tsx',
+    'components/catalog/map/CardHoverSync.tsx',
     'components/forms/DateInput.tsx',
+    'components/catalog/FiltersDialog.tsx',
   ])('%s', (entry) => {
     const reached = packagesReached(entry);
     expect(reached.get('zod'), `zod reached through ${reached.get('zod')?.join(' → ')}`).toBeUndefined();

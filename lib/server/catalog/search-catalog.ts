@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { TCatalogSearchResult } from '@/lib/catalog/contracts';
+import type { Period } from '@/lib/cars/periods';
 import { type CatalogQuery, searchPeriodProblem } from '@/lib/catalog/search-query';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
@@ -32,15 +33,18 @@ export async function resolveTarget(query: Pick<CatalogQuery, 'city' | 'filters'
   return target;
 }
 
+/** A period the catalog can search at `now`, else the field error (past, reversed, too far ahead or too long). */
+export function assertSearchablePeriod(period: Period, now: Date): void {
+  const problem = searchPeriodProblem(period, now);
+  if (problem) throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, ...(problem.key === 'dateTooFar' || problem.key === 'periodTooLong' ? { params: { years: 2, days: 366 } } : {}) } } });
+}
+
 /**
  * A catalog search as the API and the pages answer it: the page of cards, spec §3's pagination
  * and, when asked, the map's markers. Public data only: listed cars, approximate places.
  */
 export async function searchCatalog(query: CatalogQuery, options: { locale: Locale; now: Date; markers?: boolean }): Promise<TCatalogSearchResult> {
-  if (query.period) {
-    const problem = searchPeriodProblem(query.period, options.now);
-    if (problem) throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, ...(problem.key === 'dateTooFar' || problem.key === 'periodTooLong' ? { params: { years: 2, days: 366 } } : {}) } } });
-  }
+  if (query.period) assertSearchablePeriod(query.period, options.now);
   const target = await resolveTarget(query);
   const { total, capped, ids } = await searchCars(query, target, options.now);
   const items = await catalogItems(ids, options.locale, query.period);

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CatalogScreen } from '@/components/catalog/CatalogScreen';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { kyivToday } from '@/lib/catalog/search-params';
 import type { Locale } from '@/lib/i18n/locales';
+import { catalogPageJsonLd } from '@/lib/server/catalog/catalog-json-ld';
 import { catalogMetadata, loadCatalogPage } from '@/lib/server/catalog/catalog-page';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,5 +23,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const page = await loadCatalogPage(locale, null, await searchParams, now);
   if ('redirect' in page) redirect(page.redirect);
   if ('notFound' in page) notFound();
-  return <CatalogScreen locale={locale} today={kyivToday(now)} {...page.data} />;
+  return (
+    <>
+      <CatalogScreen locale={locale} today={kyivToday(now)} {...page.data} />
+      <JsonLd data={await catalogPageJsonLd(locale, page.data)} />
+    </>
+  );
 }
