@@ -131,7 +131,7 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
                     labels={{
                       perDay: t('card.perDay'),
                       total: (amount) => t('card.total', { total: amount }),
-                      totalDays: (amount, days) => t('card.totalDays', { total: amount, days }),
+                      totalDays: (amount, days, calendar) => t(calendar ? 'card.totalDates' : 'card.totalDays', { total: amount, days }),
                       rating: (rating, count) => t('card.rating', { rating, count }),
                       newCar: t('card.new'),
                       seats: (count) => t('card.seats', { count }),

@@ -7,7 +7,8 @@ import styles from './results.module.css';
 export type CardLabels = {
   perDay: string;
   total: (total: string) => string;
-  totalDays: (total: string, days: number) => string;
+  /** The total for whole days: 24-hour periods, or calendar dates for a car priced by them. */
+  totalDays: (total: string, days: number, calendar: boolean) => string;
   rating: (rating: string, count: number) => string;
   newCar: string;
   seats: (count: number) => string;
@@ -70,7 +71,7 @@ export function ResultCard({ item, locale, labels, names, eager }: Props) {
           <span className={styles.price}>
             <strong>{formatMoney(item.price_per_day, locale)}</strong> {labels.perDay}
             {item.total !== null ? (
-              <span className={styles.total}>{item.days && !item.hours ? labels.totalDays(formatMoney(item.total, locale), item.days) : labels.total(formatMoney(item.total, locale))}</span>
+              <span className={styles.total}>{item.days && !item.hours ? labels.totalDays(formatMoney(item.total, locale), item.days, item.calendar_days) : labels.total(formatMoney(item.total, locale))}</span>
             ) : null}
           </span>
         </span>

@@ -18,6 +18,7 @@ export const ZCatalogItem = z.object({
   total: ZMoney.nullable().meta({ description: 'With dates: the rental for them, as POST /api/catalog/price quotes it without delivery' }),
   days: z.int().nullable().meta({ description: 'With dates: the days billed (calendar dates for a calendar-day car), as the price call counts them' }),
   hours: z.int().nullable().meta({ description: 'With dates: the hours billed on top of the days' }),
+  calendar_days: z.boolean().meta({ description: 'The car is priced by calendar dates (`days` counts dates, not 24-hour periods)' }),
   photo: z.object({ file: z.string(), width: z.int(), height: z.int() }).nullable().meta({ description: 'The main photo: /media/images/{size}{file}' }),
   gearbox: z.string().nullable(),
   fuel_type: z.string().nullable(),

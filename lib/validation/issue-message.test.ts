@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueMessage, issuePath } from './issue-message';
+import { fieldMessages, issueMessage, issuePath } from './issue-message';
+import { zIntBetween } from './numbers';
 
 function firstIssue(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input, { reportInput: true });
@@ -34,6 +35,18 @@ describe('issueMessage', () => {
     const confirm = z.string().refine((v) => v === 'a', { error: 'sameAsPassword' });
     expect(issueMessage(firstIssue(confirm, 'b'))).toEqual({ key: 'sameAsPassword' });
     expect(issueMessage(firstIssue(z.string().refine(() => false, { error: 'not a key' }), 'x'))).toEqual({ key: 'fallback' });
+  });
+
+  it('tells a number out of range or a missing one so, though its schema names the wrong-type message', () => {
+    const page = z.object({ page: zIntBetween(1, 500), zoom: zIntBetween(0, 20) });
+    expect(fieldMessages(page.safeParse({ page: 501, zoom: 'x' }, { reportInput: true }).error!.issues)).toEqual({ page: { key: 'max', params: { value: 500 } }, zoom: { key: 'invalidType' } });
+    expect(fieldMessages(page.safeParse({ page: 0 }, { reportInput: true }).error!.issues)).toEqual({ page: { key: 'min', params: { value: 1 } }, zoom: { key: 'required' } });
+    expect(fieldMessages(page.safeParse({ page: 2.5, zoom: 3 }, { reportInput: true }).error!.issues)).toEqual({ page: { key: 'invalidType' } });
+  });
+
+  it('names each unknown field at its own path', () => {
+    const body = z.strictObject({ city: z.string(), filters: z.strictObject({ seats: z.number() }) });
+    expect(fieldMessages(body.safeParse({ city: 'kyiv', foo: 1, filters: { seats: 5, bar: 2 } }).error!.issues)).toEqual({ foo: { key: 'unknownField' }, 'filters.bar': { key: 'unknownField' } });
   });
 
   it('joins the path with dots, and names the whole body "_"', () => {

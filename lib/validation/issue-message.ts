@@ -81,6 +81,9 @@ export const validationKeys = [
   'periodInPast',
   'periodTooLong',
   'periodTwoKinds',
+  // Catalog (lib/catalog/search-query.ts)
+  'bboxInvalid',
+  'rangeReversed',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
@@ -106,7 +109,10 @@ function sizeMessage(issue: core.$ZodIssueTooBig | core.$ZodIssueTooSmall, big: 
  * show the same localized text. A schema may name a key itself (`{ error: 'sameAsPassword' }`).
  */
 export function issueMessage(issue: core.$ZodIssue): FieldMessage {
-  if (known.has(issue.message)) {
+  // `{ error: 'invalidType' }` on a schema names what a value of the wrong type is told; zod also
+  // gives it to the schema's other issues (a missing value, a number out of range), which say more
+  // by their own kind below: "required", "at most 50" (and a wrong type still reads invalidType).
+  if (known.has(issue.message) && issue.message !== 'invalidType') {
     // A custom rule may carry the numbers its message names (`{ min: 18, max: 120 }`).
     const params = issue.code === 'custom' ? (issue.params as FieldMessage['params']) : undefined;
     return params ? { key: issue.message, params } : { key: issue.message };
@@ -137,6 +143,10 @@ export function issuePath(issue: core.$ZodIssue): string {
 /** A failed parse as the API's `fields` (and the forms' errors): the first message at each path. */
 export function fieldMessages(issues: readonly core.$ZodIssue[]): Record<string, FieldMessage> {
   const fields: Record<string, FieldMessage> = {};
-  for (const issue of issues) fields[issuePath(issue)] ??= issueMessage(issue);
+  for (const issue of issues) {
+    // Each unknown key at its own path, so the answer names it (`{ "foo": "Unknown field" }`).
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[issuePath({ ...issue, path: [...issue.path, key] })] ??= { key: 'unknownField' };
+    else fields[issuePath(issue)] ??= issueMessage(issue);
+  }
   return fields;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { MAP_TILES } from '../../lib/maps/tiles';
 import { open, signUpViaApi } from './helpers';
 
 /** A GET with the path sent byte for byte (URL classes would resolve `%2e%2e` and `\\` before sending). */
@@ -25,7 +26,13 @@ type Violation = { directive: string; blocked: string; sample: string };
  * Records CSP violations (the browser's own events) and console errors from the first byte of every
  * document: the init script is injected by the browser's debugging protocol, outside the page's CSP.
  */
+/** A 1×1 transparent PNG: the map tile every tile request gets here (the tile host is not reachable from tests). */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 async function watch(page: Page) {
+  // The catalog's map loads tiles once the browser is idle: they must pass the policy (the browser
+  // checks it before the request reaches this route), and answer as the tile host would.
+  await page.route(`${new URL(MAP_TILES.url.replace(/\{[a-z]\}/g, '0')).origin}/**`, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -213,9 +213,9 @@ describe('POST /api/catalog/facets: bad input', () => {
     ['a model without its brand', { model: 'camry' }, 'brand'],
     ['an unknown brand', { brand: 'zaporozhets-x' }, 'brand'],
     ['an unknown gearbox', { gearbox: ['warp'] }, 'gearbox.0'],
-    // The counts have no page or sort: an unknown field, reported for the body as a whole (`_`).
-    ['a page', { page: 2 }, '_'],
-    ['a sort', { sort: 'price_desc' }, '_'],
+    // The counts have no page or sort: an unknown field, named.
+    ['a page', { page: 2 }, 'page'],
+    ['a sort', { sort: 'price_desc' }, 'sort'],
     ['a reversed box', { bbox: [33, 49, 31, 50] }, 'bbox'],
   ])('%s is 422 naming the field', async (_name, body, field) => {
     const res = await callRoute<ErrorBody>(facets, { body });

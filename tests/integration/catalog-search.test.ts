@@ -100,6 +100,10 @@ describe('POST /api/catalog/search: availability', () => {
     expect(await q('2026-12-10T20:00', '2026-12-11T20:00')).not.toContain(nightOwl.id);
     // The calendar-day car: 10:00 → 10:00 next day touches two dates, within its 2.
     expect(await q('2026-12-10T10:00', '2026-12-11T10:00')).toContain(calendar.id);
+    // Its card counts dates, and says so (the list reads "за 2 дні", not "за 2 доби").
+    const items = (await find({ city: city.slug, start: at('2026-12-10T10:00'), end: at('2026-12-11T10:00') })).items;
+    expect(items.find((item) => item.id === calendar.id)).toMatchObject({ days: 2, hours: 0, calendar_days: true });
+    expect(items.find((item) => item.id === shortOnly.id)).toMatchObject({ days: 1, hours: 0, calendar_days: false });
   });
 
   it('includes a car exactly when the pricing’s periodProblem says the period can be booked and nothing holds it', async () => {

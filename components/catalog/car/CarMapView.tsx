@@ -3,18 +3,13 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { AREA_RADIUS_M } from '@/lib/maps/approximate-area';
 import { MAP_TILES } from '@/lib/maps/tiles';
 import styles from './car-page.module.css';
 
 export type CarMapLabels = { map: string; zoomIn: string; zoomOut: string; attribution: string };
 
 export type CarMapViewProps = { lat: number; lng: number; labels: CarMapLabels };
-
-/**
- * How far from the public point the car may really be: the point is the owner's pin snapped to a
- * 0.01° cell and spread inside it (cars.approx_lat/lng), so about a kilometre either way.
- */
-const AREA_RADIUS_M = 1000;
 
 /** Names the map for assistive technology (Leaflet makes its container focusable for panning). */
 function MapName({ label }: { label: string }) {

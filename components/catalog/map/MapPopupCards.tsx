@@ -89,7 +89,7 @@ export function MapPopupCards({ ids, locale, period, carQuery, focusFirst, onClo
                     </span>
                     {item.total !== null ? (
                       <span className={styles.popupTotal}>
-                        {item.days && !item.hours ? t('totalDays', { total: formatMoney(item.total, locale), days: item.days }) : t('total', { total: formatMoney(item.total, locale) })}
+                        {item.days && !item.hours ? t(item.calendar_days ? 'totalDates' : 'totalDays', { total: formatMoney(item.total, locale), days: item.days }) : t('total', { total: formatMoney(item.total, locale) })}
                       </span>
                     ) : null}
                   </span>

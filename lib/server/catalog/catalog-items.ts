@@ -46,6 +46,7 @@ export async function catalogItems(ids: readonly number[], locale: Locale, perio
         total: quote?.total ?? null,
         days: quote?.days ?? null,
         hours: quote?.hours ?? null,
+        calendar_days: terms.isDailyPrice,
         photo: row.photo?.file ? { file: row.photo.file, width: row.photo.width, height: row.photo.height } : null,
         gearbox: car.gearbox,
         fuel_type: car.fuelType,
