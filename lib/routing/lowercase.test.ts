@@ -27,6 +27,16 @@ describe('lowercaseRedirect', () => {
     expect(lowercaseRedirect('/en/S-Login/XYZ')).toBeNull();
   });
 
+  it('reads an escape as its character: hex digits are not upper case, and nothing is encoded twice', () => {
+    // An outside probe: these went to `..%252fadmin`, `…97%253f`, `/about%252f` (404s).
+    expect(lowercaseRedirect('/catalog/..%2Fadmin')).toBeNull();
+    expect(lowercaseRedirect('/catalog/kyiv/volkswagen-golf-2020-97%3F')).toBeNull();
+    expect(lowercaseRedirect('/About%2F')).toBe('/about%2F');
+    expect(lowercaseRedirect('/Catalog/%2F%D0%9F')).toBe('/catalog/%2F%D0%BF');
+    // A literal per cent sign (`%25`) and the letters after it: those are letters of the path.
+    expect(lowercaseRedirect('/CATALOG/%25D0')).toBe('/catalog/%25d0');
+  });
+
   it('copes with malformed escapes', () => {
     expect(lowercaseRedirect('/Bad%E0%A4%A')).toBe('/bad%E0%A4%A');
     expect(lowercaseRedirect('/bad%E0%A4%A')).toBeNull();

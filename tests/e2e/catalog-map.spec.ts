@@ -229,6 +229,16 @@ for (const lang of ['uk', 'en'] as const) {
       await page.getByRole('checkbox', { name: w.follow }).uncheck();
       await expect(page).not.toHaveURL(/bbox=/);
       await expect(count).toHaveText(before);
+
+      // Back from a followed box to the plain list is off again; forward is on.
+      await follow.check();
+      await expect(page).toHaveURL(/[?&]bbox=-?\d/);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/bbox=/);
+      await expect(follow).not.toBeChecked();
+      await page.goForward();
+      await expect(page).toHaveURL(/[?&]bbox=-?\d/);
+      await expect(follow).toBeChecked();
     });
   });
 }

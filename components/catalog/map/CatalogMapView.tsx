@@ -150,6 +150,9 @@ export default function CatalogMapView({ locale, city, start, body, box, state, 
   const boxKey = box ? box.join(',') : '';
   // The checkbox answers at once; the URL (and so `box`) follows a moment later.
   const [asked, setAsked] = useState<{ forBox: string; on: boolean } | null>(null);
+  // Once the URL has moved on, it says whether the list follows: back to the plain list is off
+  // again, forward to a box on (a choice kept for its old box would come back with that URL).
+  if (asked && asked.forBox !== boxKey) setAsked(null);
   const boxMode = asked && asked.forBox === boxKey ? asked.on : box !== null;
   const [selected, setSelected] = useState<Selected | null>(null);
   const listCar = useMapHighlight((s) => s.listCar);
