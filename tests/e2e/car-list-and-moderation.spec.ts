@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
 import { completeDraft, verifiedHost } from './car-helpers';
 import { open, operatorPage, signUpViaApi } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The supply side end to end, in both languages and at both widths: a verified host's complete car
@@ -12,15 +12,7 @@ import { open, operatorPage, signUpViaApi } from './helpers';
  * (in Ukrainian) deletes it. Both pages pass axe and never scroll sideways.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-async function expectNoAxeViolations(page: Page) {
-  // After router.refresh() Next streams the page's metadata back in; check the page once it has its title.
-  await expect(page).toHaveTitle(/\S/);
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS).analyze();
-  const found = result.violations.map((violation) => `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TCarPage } from '../../lib/catalog/car-contracts';
 import type { TCatalogItem } from '../../lib/catalog/contracts';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../lib/format/number';
 import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
 import { addDays, kyivToday } from '../../lib/time/iso-date';
 import { open, signUpViaApi } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The car page (issue 11) as a visitor uses it, in Ukrainian and English at 1280 and 375 px (the
@@ -52,13 +52,7 @@ const words = {
   },
 } as const;
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS).analyze();
-  const found = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /** Kyiv dates three weeks ahead (a Tuesday to a Friday): past any seeded block's notice, within every car's term. */
 function rentalDates() {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, type Page, test } from '@playwright/test';
 import { completeDraft, verifiedHost } from './car-helpers';
 import { isNarrow, open, signUpViaApi, unique } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The listing wizard (issue 10): a verified host adds a car through every step — 4 photos
@@ -181,13 +181,7 @@ async function next(page: Page, w: Words, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS).analyze();
-  const found = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 for (const lang of ['uk', 'en'] as const) {
   const w = words[lang];

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
 import { addDays, kyivToday } from '../../lib/time/iso-date';
 import { isNarrow, open } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The catalog's map (issue 11, docs/catalog.md "Map") on the demo fleet in Kyiv, in Ukrainian and
@@ -35,13 +35,7 @@ const words = {
   },
 } as const;
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS).analyze();
-  const found = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /** Kyiv dates five weeks ahead, Tuesday to Friday: past every demo car's notice, within every term. */
 function rentalDates() {
