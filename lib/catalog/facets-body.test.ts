@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZCatalogFacetsBody } from './facet-contracts';
 import { facetsBody } from './facets-body';
+import { mapBodyOfQuery } from './map-query';
 import type { CatalogQuery } from './search-query';
 import { parseCatalogUrl } from './url-state';
 
 // Tuesday 1 December 2026, 09:00 in Kyiv.
 const NOW = new Date('2026-12-01T07:00:00Z');
 
-/** The API body of the search a page URL stands for (lib/catalog/url-state.ts's reading). */
+/** The API body of the search a page URL stands for: the map's (the same units), with the box and language. */
 function bodyOfPage(query: CatalogQuery) {
-  const f = query.filters;
-  const body: Record<string, unknown> = {
-    city: query.city ?? undefined,
-    start: query.period?.start.toISOString(),
-    end: query.period?.end.toISOString(),
-    price_min: f.priceMin,
-    price_max: f.priceMax,
-    gearbox: f.gearbox,
-    fuel: f.fuel,
-    seats_min: f.seatsMin,
-    brand: f.brand,
-    model: f.model,
-    year_min: f.yearMin,
-    year_max: f.yearMax,
-    delivery: f.delivery,
-    free_delivery: f.freeDelivery,
-    deposit_max: f.depositMax,
-    no_deposit: f.noDeposit,
-    taxi: f.taxi,
-    rating_min: f.ratingMin,
-    bbox: query.bbox ?? undefined,
-    lang: 'uk',
-  };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return { ...mapBodyOfQuery(query), ...(query.bbox ? { bbox: query.bbox } : {}), lang: 'uk' };
 }
 
 describe('facetsBody: the dialog counts for the page its form leads to', () => {

@@ -3,6 +3,7 @@ import type { TCarPage } from '@/lib/catalog/car-contracts';
 import { formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './car-page.module.css';
+import { FactList } from './FactList';
 
 /** The price list: per hour, day and month as the owner set them, and the discounts for longer rentals. */
 export function CarPrices({ prices, locale }: { prices: TCarPage['prices']; locale: Locale }) {
@@ -17,14 +18,7 @@ export function CarPrices({ prices, locale }: { prices: TCarPage['prices']; loca
       <h2 id="car-prices" className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <dl className={styles.priceList}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.priceList} />
       {prices.is_daily_price ? <p className={styles.note}>{t('calendarDays')}</p> : null}
       {prices.discounts.length ? (
         <>

@@ -3,6 +3,7 @@ import type { TCarPage } from '@/lib/catalog/car-contracts';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './car-page.module.css';
+import { FactList } from './FactList';
 
 /** The car's facts (gearbox and fuel named by the site dictionary in the page's language); what the owner left out is left out. */
 export function CarSpecs({ car, locale }: { car: TCarPage; locale: Locale }) {
@@ -23,14 +24,7 @@ export function CarSpecs({ car, locale }: { car: TCarPage; locale: Locale }) {
       <h2 id="car-specs" className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <dl className={styles.specs}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.specs} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { TCarPage } from '@/lib/catalog/car-contracts';
 import { formatMinorAmount, formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './car-page.module.css';
+import { FactList } from './FactList';
 
 /**
  * The terms a renter agrees to: how long, how many kilometres, the deposit (held, not charged),
@@ -27,14 +28,7 @@ export function RentalRules({ car, locale }: { car: TCarPage; locale: Locale }) 
       <h2 id="car-rules" className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <dl className={styles.rules}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.rules} />
     </section>
   );
 }
