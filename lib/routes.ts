@@ -48,6 +48,9 @@ export const screens = {
   's-login-token': { pattern: '/s-login/:token?', guard: 'public' },
   's-binding-driver-id': { pattern: '/s-binding/:driver?/:id?', guard: 'public' },
   's-register-driver-id': { pattern: '/s-register/:driver?/:id?', guard: 'public' },
+  // The embedded sandbox acquirer's hosted payment page (docs/payments.md); not a spec §2 screen.
+  // Only the renter the payment was opened for finds it (anyone else: 404, lib/server/routing).
+  'pay-sandbox-ref': { pattern: '/pay/sandbox/:ref?', guard: 'auth' },
   // Operator console (roadmap 7); not a spec §2 screen. `admin` is its start: the sections with what waits in each.
   admin: { pattern: '/admin', guard: 'staff' },
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },

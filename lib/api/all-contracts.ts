@@ -2,7 +2,9 @@ import * as accounts from '@/lib/accounts/contracts';
 import { catalogCarContract, catalogPriceContract } from '@/lib/catalog/car-contracts';
 import { catalogCardsContract, catalogMapContract, catalogSearchContract } from '@/lib/catalog/contracts';
 import { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
+import * as bookings from '@/lib/bookings/contracts';
 import * as cars from '@/lib/cars/contracts';
+import * as payments from '@/lib/payments/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
@@ -79,6 +81,26 @@ export const allContracts: Contract[] = [
   cars.carAvailabilityScheduleContract,
   cars.carModerationQueueContract,
   cars.carDecisionContract,
+  bookings.bookingCreateContract,
+  bookings.bookingGetContract,
+  bookings.bookingListContract,
+  bookings.bookingConfirmContract,
+  bookings.bookingRejectContract,
+  bookings.bookingCancelContract,
+  bookings.bookingPayContract,
+  bookings.bookingEditContract,
+  bookings.bookingChangeProposeContract,
+  bookings.bookingChangeAnswerContract,
+  bookings.bookingContractUploadContract,
+  bookings.bookingContractVerifyContract,
+  bookings.bookingHandOverContract,
+  bookings.bookingMileageContract,
+  bookings.bookingEndTripContract,
+  bookings.bookingPayExtrasContract,
+  bookings.bookingReviewContract,
+  bookings.bookingReviewedStatusContract,
+  payments.sandboxPayContract,
+  payments.sandboxConfirmContract,
   healthContract,
   openapiContract,
 ];

@@ -23,9 +23,10 @@ export type Contract<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   /**
    * A multipart upload instead of JSON: the handler gets the parsed form, at most `maxBytes`
    * large; `files` names its file parts (images) for the OpenAPI document, `max` when a name may
-   * be repeated (several parts of one name: an array of files).
+   * be repeated (several parts of one name: an array of files); `accept` lists the media types
+   * of a part that is not an image (a signed agreement may be a PDF).
    */
-  upload?: { maxBytes: number; files: readonly { name: string; required?: boolean; max?: number }[] };
+  upload?: { maxBytes: number; files: readonly { name: string; required?: boolean; max?: number; accept?: string }[] };
   /** The schema of `data` in the success envelope. */
   response: R;
 };

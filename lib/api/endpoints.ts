@@ -1,9 +1,11 @@
 import type * as accounts from '@/lib/accounts/contracts';
 import type { logoutContract } from '@/lib/auth/contracts';
+import type * as bookings from '@/lib/bookings/contracts';
 import type * as cars from '@/lib/cars/contracts';
 import type { catalogPriceContract } from '@/lib/catalog/car-contracts';
 import type { catalogCardsContract, catalogMapContract } from '@/lib/catalog/contracts';
 import type { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
+import type * as payments from '@/lib/payments/contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
 
@@ -69,4 +71,25 @@ export const endpoints = {
   catalogCards: endpoint<typeof catalogCardsContract>('POST', '/api/catalog/cards'),
   // The catalog's filters dialog: counts next to each option (components/catalog/FiltersDialog.tsx).
   catalogFacets: endpoint<typeof catalogFacetsContract>('POST', '/api/catalog/facets'),
+  // Bookings: the request form, the booking page's actions and the lists' quick answers (components/bookings).
+  bookingCreate: endpoint<typeof bookings.bookingCreateContract>('POST', '/api/profile/booking/create'),
+  bookingList: endpoint<typeof bookings.bookingListContract>('POST', '/api/profile/booking/list'),
+  bookingConfirm: endpoint<typeof bookings.bookingConfirmContract>('POST', '/api/profile/booking/confirm'),
+  bookingReject: endpoint<typeof bookings.bookingRejectContract>('POST', '/api/profile/booking/reject'),
+  bookingCancel: endpoint<typeof bookings.bookingCancelContract>('POST', '/api/profile/booking/cancel'),
+  bookingPay: endpoint<typeof bookings.bookingPayContract>('POST', '/api/profile/booking/pay'),
+  bookingEdit: endpoint<typeof bookings.bookingEditContract>('POST', '/api/profile/booking/edit'),
+  bookingChangePropose: endpoint<typeof bookings.bookingChangeProposeContract>('POST', '/api/profile/booking/change/propose'),
+  bookingChangeAnswer: endpoint<typeof bookings.bookingChangeAnswerContract>('POST', '/api/profile/booking/change/answer'),
+  bookingContractUpload: endpoint<typeof bookings.bookingContractUploadContract>('POST', '/api/profile/booking/contract/upload'),
+  bookingContractVerify: endpoint<typeof bookings.bookingContractVerifyContract>('POST', '/api/profile/booking/contract/verify'),
+  bookingHandOver: endpoint<typeof bookings.bookingHandOverContract>('POST', '/api/profile/booking/hand-over'),
+  bookingMileage: endpoint<typeof bookings.bookingMileageContract>('POST', '/api/profile/booking/mileage'),
+  bookingEndTrip: endpoint<typeof bookings.bookingEndTripContract>('POST', '/api/profile/booking/end-trip'),
+  bookingPayExtras: endpoint<typeof bookings.bookingPayExtrasContract>('POST', '/api/profile/booking/pay-extras'),
+  bookingReview: endpoint<typeof bookings.bookingReviewContract>('POST', '/api/profile/booking/review'),
+  bookingReviewedStatus: endpoint<typeof bookings.bookingReviewedStatusContract>('POST', '/api/profile/booking/reviewed-status'),
+  // The sandbox acquirer's hosted payment page (components/payments).
+  sandboxPay: endpoint<typeof payments.sandboxPayContract>('POST', '/api/payments/sandbox/pay'),
+  sandboxConfirm: endpoint<typeof payments.sandboxConfirmContract>('POST', '/api/payments/sandbox/confirm'),
 } as const;

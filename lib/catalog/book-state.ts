@@ -4,7 +4,7 @@ import { ROLE, type Viewer } from '@/lib/auth/viewer';
  * What the car page's "book" place says to whoever looks at it (docs/decisions.md, "The car page's
  * book button"): a visitor signs in, a host switches to renting, a company cannot rent, the owner
  * cannot book their own car, a renter without a verified licence verifies it first, and a renter
- * who could book is told requests open with bookings (the next issue).
+ * who can book goes on to the request form (`/booking?car=…`).
  */
 export type BookState = 'visitor' | 'owner' | 'company' | 'host' | 'unverified' | 'renter';
 

@@ -84,6 +84,18 @@ export const validationKeys = [
   // Catalog (lib/catalog/search-query.ts)
   'bboxInvalid',
   'rangeReversed',
+  // The sandbox acquirer's card form (lib/payments/sandbox-schemas.ts)
+  'cardNumber',
+  'cardExpiry',
+  'cardExpired',
+  'cardCvc',
+  'cardHolder',
+  'oneTimeCode',
+  // Bookings (lib/bookings/mileage.ts, contracts.ts)
+  'mileageBelowCar',
+  'mileageBelowStart',
+  'mileageTooHigh',
+  'ratingRequired',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

@@ -9,6 +9,8 @@ export type BookProps = {
   state: BookState;
   /** Sign-in with `ref` back to this page and its dates (a visitor). */
   signInHref: string;
+  /** The request form (`/booking?car=…`) with the chosen dates (a renter who can book). */
+  bookHref: string;
   /** The owner's edit page of the car, and a renter's licence check. */
   editHref: string;
   verifyHref: string;
@@ -19,10 +21,11 @@ export type BookProps = {
 /**
  * What booking means for whoever looks (docs/decisions.md, "The car page's book button"): real
  * next steps for a visitor (sign in), a host (switch to renting), a company (cannot rent), the
- * owner (their own car) and a renter without a verified licence; a renter who could book is told
- * that requests open with bookings, under the full price.
+ * owner (their own car) and a renter without a verified licence; a renter who can book goes on to
+ * the request form with the dates chosen here (worded for a request and an instant booking alike:
+ * the form says which it is).
  */
-export function BookAction({ state, signInHref, editHref, verifyHref, switchAgreement }: BookProps) {
+export function BookAction({ state, signInHref, bookHref, editHref, verifyHref, switchAgreement }: BookProps) {
   const t = useTranslations('CarPage.book');
   switch (state) {
     case 'visitor':
@@ -59,11 +62,19 @@ export function BookAction({ state, signInHref, editHref, verifyHref, switchAgre
           </a>
         </div>
       );
-    case 'company':
     case 'renter':
       return (
         <div className={styles.book} data-book={state}>
-          <p className={styles.bookNote}>{t(state === 'company' ? 'company' : 'soon')}</p>
+          <a className={styles.primary} href={bookHref}>
+            {t('book')}
+          </a>
+          <p className={styles.bookNote}>{t('bookNote')}</p>
+        </div>
+      );
+    case 'company':
+      return (
+        <div className={styles.book} data-book={state}>
+          <p className={styles.bookNote}>{t('company')}</p>
         </div>
       );
   }

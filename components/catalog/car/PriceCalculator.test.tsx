@@ -191,12 +191,12 @@ describe('PriceCalculator', () => {
   });
 
   it.each([
-    ['unverified', 'Щоб бронювати, потрібне підтверджене посвідчення водія.', 'Підтвердити посвідчення'],
-    ['renter', 'Запити на бронювання відкриються зовсім скоро. Ціна вище — саме та, яку ви сплатите за ці дати.', null],
-  ] as const)('book state %s', (state, text, link) => {
+    ['unverified', 'Щоб бронювати, потрібне підтверджене посвідчення водія.', 'Підтвердити посвідчення', '/user-verification'],
+    // The request form, with the calculator's dates (none chosen here): BookAction.test.tsx follows the dates.
+    ['renter', 'Далі ви перевірите деталі й умови, перш ніж надіслати. Ціна вище — саме та, яку ви сплатите за ці дати.', 'Забронювати', '/booking?car=1234'],
+  ] as const)('book state %s', (state, text, link, target) => {
     show({ book: { state, editHref: '/car-edit/x', verifyHref: '/user-verification', switchAgreement: null } });
     expect(screen.getByText(text)).toBeInTheDocument();
-    if (link) expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/user-verification');
-    else expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', target);
   });
 });

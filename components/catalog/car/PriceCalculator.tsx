@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { BookAction, type BookProps } from './BookAction';
+import { HandoverTimeField } from './HandoverTimeField';
 import { PriceBreakdown } from './PriceBreakdown';
 import styles from './calculator.module.css';
 
@@ -33,7 +34,7 @@ export type PriceCalculatorProps = {
   delivery: { offered: boolean; free: boolean; price: number | null };
   /** The dates of the URL and what the server answered for them (so the page shows it without JavaScript). */
   initial: { start: Moment | null; end: Moment | null; delivery: boolean; price: TCarPrice | null; refusal: Refusal | null };
-  book: Omit<BookProps, 'signInHref'>;
+  book: Omit<BookProps, 'signInHref' | 'bookHref'>;
 };
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -126,41 +127,13 @@ export function PriceCalculator(props: PriceCalculatorProps) {
     return null;
   }
 
-  const timeField = (which: 'start' | 'end', date: string, time: string, setTime: (value: string) => void) => {
-    const times = isDate(date) ? handoverTimes(schedule, date) : [];
-    // A time from the URL outside the hours is still shown (the server says why it cannot be booked).
-    const options = time && !times.includes(time) && isDate(date) ? [...times, time].sort() : times;
-    const noHours = isDate(date) && !times.length;
-    const fieldId = `${id}-${which}-time`;
-    return (
-      <div className={styles.timeField}>
-        {/* "Час" beside its date; the select's own name says which ("Час отримання"). */}
-        <label htmlFor={fieldId}>{t('time')}</label>
-        <select
-          id={fieldId}
-          aria-label={t(which === 'start' ? 'startTime' : 'endTime')}
-          value={options.length ? time : ''}
-          onChange={(event) => setTime(event.target.value)}
-          disabled={!options.length}
-          aria-describedby={noHours ? `${fieldId}-none` : undefined}
-        >
-          {options.length ? null : <option value="">—</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {noHours ? (
-          <p id={`${fieldId}-none`} className={styles.fieldNote}>
-            {t('noHours')}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const timeField = (which: 'start' | 'end', date: string, time: string, setTime: (value: string) => void) => (
+    // "Час" beside its date; the select's own name says which ("Час отримання").
+    <HandoverTimeField id={`${id}-${which}-time`} label={t('time')} name={t(which === 'start' ? 'startTime' : 'endTime')} schedule={schedule} date={date} time={time} onChange={setTime} noHours={t('noHours')} />
+  );
 
   const signInHref = href('sign', { locale, query: { ref: withQuery(pagePath, queryOf(start, end, delivery)) } });
+  const bookHref = href('booking-id', { locale, query: { car: carId, ...queryOf(start, end, delivery) } });
 
   return (
     <div className={styles.calculator}>
@@ -210,7 +183,7 @@ export function PriceCalculator(props: PriceCalculatorProps) {
         </p>
       </div>
 
-      <BookAction {...props.book} signInHref={signInHref} />
+      <BookAction {...props.book} signInHref={signInHref} bookHref={bookHref} />
     </div>
   );
 }

@@ -12,9 +12,8 @@ export function avatarUrl(path: string | null, size: 100 | 200 | 400 = 100): str
 }
 
 /**
- * What the site shell shows of the signed-in account. Ratings come from reviews and the count from
- * notifications, both added with bookings and chat (roadmap 4 and 6); until then an account has
- * no reviews and no notifications, which is what these values say.
+ * What the site shell shows of the signed-in account. The rating is kept on the account by the
+ * reviews (docs/bookings.md); the notification count comes with chat and notifications (roadmap 7).
  */
 export function toViewer(user: User): Viewer {
   return {
@@ -26,7 +25,7 @@ export function toViewer(user: User): Viewer {
     legalVerification: user.legalVerification,
     isDriverLicenseVerified: user.isDriverLicenseVerified,
     avatarUrl: avatarUrl(user.avatarPath),
-    rating: null,
+    rating: user.rating,
     notifications: 0,
     isStaff: user.isStaff && !user.deletedAt,
   };

@@ -17,15 +17,23 @@ import { findListedCarById } from './car-page';
  * `125` when a booking or a block holds the car at some moment of it; and `delivery_unavailable`
  * when delivery is asked of a car that has none.
  */
-export async function quoteCarPrice(input: { carId: number; period: Period; delivery: boolean }, now: Date): Promise<TCarPrice> {
-  const { period } = input;
+/**
+ * Refuses, at its field, a period that is not one (`end` not after `start`) or that the search
+ * would not take (too far ahead, too long). A start in the past is left to the booking code
+ * (`booking_in_past`): the price call and a booking request answer it alike.
+ */
+export function assertPeriodShape(period: Period, now: Date): void {
   if (period.end.getTime() <= period.start.getTime()) throw new AppError('validation_failed', { fields: { end: { key: 'endNotAfterStart' } } });
-  // A start in the past is the booking code, below; the search's other limits apply as they are.
   const problem = searchPeriodProblem(period, now);
   if (problem && problem.key !== 'periodInPast') {
     const params = { years: Math.floor(CATALOG_LIMITS.aheadDays / 365), days: CATALOG_LIMITS.maxLengthDays };
     throw new AppError('validation_failed', { fields: { [problem.field]: { key: problem.key, params } } });
   }
+}
+
+export async function quoteCarPrice(input: { carId: number; period: Period; delivery: boolean }, now: Date): Promise<TCarPrice> {
+  const { period } = input;
+  assertPeriodShape(period, now);
   const found = await findListedCarById(input.carId);
   if (!found) throw new AppError('car_not_found');
   const refusal = periodProblem(bookingTermsOf(found.car), period, now);

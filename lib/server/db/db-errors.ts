@@ -40,6 +40,9 @@ const constraints: Record<string, Mapped> = {
   cars_vin_unique: { code: 'vin_taken', field: 'vin', key: 'vinTaken' },
   cars_plate_unique: { code: 'plate_taken', field: 'registration_number', key: 'plateTaken' },
   car_photos_one_main: { code: 'conflict' },
+  bookings_one_open_per_car: { code: 'already_booked' },
+  reviews_booking_direction_unique: { code: 'already_reviewed' },
+  payments_one_pending: { code: 'conflict' },
 };
 
 /**

@@ -1,7 +1,10 @@
 import 'server-only';
 import { processDueDeletions } from '@/lib/server/accounts/deletion';
+import { BOOKING_JOB } from '@/lib/server/bookings/booking-jobs';
+import { cancelUnpaid, expireRequest, remindBooking } from '@/lib/server/bookings/run-booking-jobs';
 import { pruneExpiredCredentials } from '@/lib/server/auth/prune-expired';
 import { deliverPendingMail } from '@/lib/server/mail/deliver-outbox';
+import { paymentJobs } from '@/lib/server/payments/payment-jobs';
 import { eraseOutboxRows } from '@/lib/server/mail/erase-outbox';
 import { pruneRateLimits } from '@/lib/server/security/rate-limit';
 import { removeStoredFiles } from '@/lib/server/storage/remove-files';
@@ -27,4 +30,11 @@ export const appJobs: JobDefinition[] = [
     transactional: true,
     run: ({ payload }) => eraseOutboxRows(Array.isArray(payload.ids) ? payload.ids.filter((id): id is number => typeof id === 'number') : []),
   }),
+  // A booking's deadlines (docs/bookings.md "Deadlines"): each checks the booking again when it runs.
+  defineJob({ name: BOOKING_JOB.expireRequest, transactional: true, run: ({ payload, now }) => expireRequest(payload, now) }),
+  defineJob({ name: BOOKING_JOB.cancelUnpaid, transactional: true, run: ({ payload, now }) => cancelUnpaid(payload, now) }),
+  defineJob({ name: BOOKING_JOB.remindStart, transactional: true, run: ({ payload }) => remindBooking(payload, 'start') }),
+  defineJob({ name: BOOKING_JOB.remindEnd, transactional: true, run: ({ payload }) => remindBooking(payload, 'end') }),
+  // Payment pages' lapse, refunds at the acquirer, the sandbox acquirer's callbacks (docs/payments.md).
+  ...paymentJobs,
 ];

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { BookingNotice } from '@/lib/server/bookings/notify-booking';
 
 export type EmailTemplate =
   | { name: 'welcome'; link: string }
@@ -18,7 +19,8 @@ export type EmailTemplate =
   | { name: 'ownerApproved' }
   | { name: 'ownerRejected'; reason: string }
   | { name: 'carApproved'; car: string }
-  | { name: 'carRejected'; car: string; reason: string };
+  | { name: 'carRejected'; car: string; reason: string }
+  | { name: 'booking'; notice: BookingNotice; role: 'renter' | 'owner'; car: string; start: Date; end: Date; link: string };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -88,6 +90,14 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
       subject = t('passwordChanged.subject');
       paragraphs.push(t('passwordChanged.body'));
       break;
+    case 'booking': {
+      const format = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+      const values = { car: template.car, start: format.format(template.start), end: format.format(template.end), role: template.role };
+      subject = t(`booking.${template.notice}.subject`, values);
+      paragraphs.push(t(`booking.${template.notice}.body`, values));
+      action = { label: t('booking.cta'), link: template.link };
+      break;
+    }
     case 'verifyEmail':
       subject = t('verifyEmail.subject', { code: template.code });
       paragraphs.push(t('verifyEmail.body', { code: template.code, minutes: template.minutes }));

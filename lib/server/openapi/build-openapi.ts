@@ -14,6 +14,7 @@ const TAGS: Record<string, string> = {
   verification: 'E-mail and phone codes, driving licences, host and company verification',
   cars: 'Hosts’ and companies’ cars: listing, photos, availability calendar, moderation state, switching on and off',
   catalog: 'The public catalog: search with filters, sorts and the map, car pages and their prices',
+  bookings: 'Booking a car and everything after: the request, the owner’s answer, payment, the contract, mileage, the trip, cancellation, reviews (docs/bookings.md)',
   admin: 'Operators only',
   system: 'Readiness and this document',
 };
@@ -60,8 +61,9 @@ function requestBody(contract: Contract, operationId: string, components: Compon
         ...fields.properties,
         ...Object.fromEntries(
           files.map((file) => {
-            const image = { type: 'string', format: 'binary', description: `An image (${IMAGE_TYPES})` };
-            return [file.name, file.max && file.max > 1 ? { type: 'array', items: image, minItems: file.required ? 1 : 0, maxItems: file.max, description: `Up to ${file.max} images, each a part of this name (${IMAGE_TYPES})` } : image];
+            const types = file.accept ?? IMAGE_TYPES;
+            const image = { type: 'string', format: 'binary', description: file.accept ? `A file (${types})` : `An image (${types})` };
+            return [file.name, file.max && file.max > 1 ? { type: 'array', items: image, minItems: file.required ? 1 : 0, maxItems: file.max, description: `Up to ${file.max} files, each a part of this name (${types})` } : image];
           }),
         ),
       },
@@ -71,7 +73,7 @@ function requestBody(contract: Contract, operationId: string, components: Compon
     return {
       required: true,
       description: `multipart/form-data of at most ${contract.upload.maxBytes} bytes`,
-      content: { 'multipart/form-data': { schema, encoding: Object.fromEntries(files.map((file) => [file.name, { contentType: IMAGE_TYPES }])) } },
+      content: { 'multipart/form-data': { schema, encoding: Object.fromEntries(files.map((file) => [file.name, { contentType: file.accept ?? IMAGE_TYPES }])) } },
     };
   }
   if (!contract.body) return undefined;

@@ -7,6 +7,9 @@ import { getDb } from '@/lib/server/db/client';
 import { cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
+import { sandboxAcquirerEnabled } from '@/lib/server/payments/providers';
+import { sandboxOrderFor } from '@/lib/server/payments/sandbox/page-order';
+import { isPaymentReference } from '@/lib/payments/reference';
 import type { ProxyViewer } from './create-proxy';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -61,6 +64,12 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
     }
     case 'mailbox':
       return localMailboxEnabled();
+    case 'pay-sandbox-ref': {
+      // A visitor is sent to sign in first (the guard); then the page exists only for its payer.
+      if (!isPaymentReference(match.params.ref) || !sandboxAcquirerEnabled()) return false;
+      if (!viewer) return true;
+      return viewer.id !== undefined && (await sandboxOrderFor(viewer.id, match.params.ref)) !== null;
+    }
     case 'car-edit-carslug': {
       const slug = match.params.carslug;
       // `/car-edit` alone: the page sends the owner to their cars.

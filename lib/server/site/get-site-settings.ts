@@ -22,6 +22,7 @@ async function loadStored(): Promise<AllStored> {
     contacts: read('contacts'),
     modal_host: read('modal_host'),
     modal_user: read('modal_user'),
+    commission: read('commission'),
   };
 }
 

@@ -37,6 +37,9 @@ export const storedSettingSchemas = {
   modal_user: z
     .object({ title: ZLocalized.default(emptyText), policy: ZLocalized.default(emptyText), button: ZLocalized.default(emptyText) })
     .prefault({}),
+  // The platform's commission on what a renter pays for a booking, in basis points (1 500 = 15 %).
+  // A booking stores the rate in force when it was made (docs/bookings.md "Money").
+  commission: z.object({ rate_bp: z.number().int().min(0).max(10_000).default(1_500) }).prefault({}),
 } as const;
 
 export type SettingKey = keyof typeof storedSettingSchemas;

@@ -6,7 +6,7 @@ import { carSummariesOf } from '@/lib/server/cars/car-summaries';
 // POST /api/profile/get-user — the signed-in account (spec §7): a host's or company's cars, null for renters
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(getUserContract, async ({ session, locale }) => ({
   user: await toApiUser(session.user, locale),
-  reviews: { rating: null, count: 0 },
+  reviews: { rating: session.user.rating, count: session.user.reviewCount },
   cars: await carSummariesOf(session.user),
   balance: 0,
 }));

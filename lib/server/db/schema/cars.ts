@@ -85,6 +85,8 @@ export const cars = pgTable(
     // Availability rules (the periods themselves are car_periods)
     schedule: jsonb().$type<WeeklySchedule>().notNull().default(sql`'{"0":{"from":"08:00","to":"21:00"},"1":{"from":"08:00","to":"21:00"},"2":{"from":"08:00","to":"21:00"},"3":{"from":"08:00","to":"21:00"},"4":{"from":"08:00","to":"21:00"},"5":{"from":"08:00","to":"21:00"},"6":{"from":"08:00","to":"21:00"}}'::jsonb`),
     minNoticeHours: smallint().notNull().default(2),
+    // Instant booking: a request is confirmed at once, the renter goes straight to paying.
+    instantBooking: boolean().notNull().default(false),
     // Ratings the catalog sorts and filters by, kept here so a search needs no join (docs/catalog.md):
     // the car's mean review rating and count, and its owner's rating as a host. Null until rated.
     rating: doublePrecision(),
@@ -187,11 +189,22 @@ export const carPeriods = pgTable(
     // The car's city, copied by a trigger (migration 0014) so the catalog finds the cars busy in a
     // city from one index led by it (docs/catalog.md "Availability"); not set by the application.
     cityId: integer(),
+    // The booking this period is (kind 'booking'); its foreign key is declared in migration 0016,
+    // since bookings.ts imports this file.
+    bookingId: integer(),
     note: text(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('car_periods_car_idx').on(t.carId), check('car_periods_kind_check', sql`${t.kind} in ('block', 'booking')`)],
+  (t) => [
+    index('car_periods_car_idx').on(t.carId),
+    uniqueIndex('car_periods_booking_unique').on(t.bookingId),
+    check('car_periods_kind_check', sql`${t.kind} in ('block', 'booking')`),
+    // A block is nobody's booking. (A booking's period written by the bookings domain always names
+    // its booking; fixtures and the catalog benchmark write bare busy periods, so that direction is
+    // the domain's rule, not a CHECK.)
+    check('car_periods_booking_check', sql`${t.kind} = 'booking' or ${t.bookingId} is null`),
+  ],
 );
 
 /** What happened to a car and who did it: submissions, decisions, switches, deletion. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 
 /** A spoken language with proficiency, as shown on public profiles. */
@@ -37,6 +37,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     responseTimeMinutes: integer(),
+    // The mean of the reviews others left about this person (as a host or as a renter) and how many:
+    // kept here, recomputed with each review, so the shell shows it without a query (docs/bookings.md).
+    rating: doublePrecision(),
+    reviewCount: integer().notNull().default(0),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     deletionDueAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),

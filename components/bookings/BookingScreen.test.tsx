@@ -1,0 +1,125 @@
+/** @vitest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBookingView } from '@/lib/bookings/contracts';
+import en from '@/messages/en.json';
+import uk from '@/messages/uk.json';
+import { bookingViewFixture } from '@/tests/support/booking-view';
+import { BookingScreen } from './BookingScreen';
+
+const LIMITS = { message: 255, address: { min: 5, max: 255 }, reason: { min: 3, max: 255 } };
+
+let replies: { status: number; body: unknown }[] = [];
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  replies = [];
+  fetchMock = vi.fn(async () => {
+    const reply = replies.shift() ?? { status: 500, body: {} };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function show(view: TBookingView, locale: 'uk' | 'en' = 'uk') {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'uk' ? uk : en} timeZone="Europe/Kyiv">
+      <BookingScreen initial={view} locale={locale} mode="time" carHref="/catalog/kyiv/toyota-camry-2021-1234" back={{ href: '/myactivity', label: 'Моя активність' }} terms={null} limits={LIMITS} />
+    </NextIntlClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const next = () => screen.getByRole('region', { name: /^(Що далі|What happens next)$/ });
+
+describe('BookingScreen', () => {
+  it('says the status, what happens next and by when, for the owner of a request', () => {
+    show(bookingViewFixture({ role: 'owner', actions: ['confirm', 'reject'], other: { id: 9, kind: 'renter', name: 'Оксана Б.', photo: null, rating: null, profile: '/user/9' } }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toyota Camry 2021');
+    expect(screen.getByText('Бронювання № 77')).toBeInTheDocument();
+    expect(within(next()).getByText('Очікує підтвердження')).toBeInTheDocument();
+    expect(within(next()).getByText('Новий запит. Підтвердьте або відхиліть його до 02.12.2026, 11:30 — без відповіді він скасується.')).toBeInTheDocument();
+    // The renter's card, the dates in Kyiv time, the timeline with who did what and when.
+    const party = screen.getByRole('region', { name: 'Орендар' });
+    expect(within(party).getByRole('link', { name: 'Профіль' })).toHaveAttribute('href', '/user/9');
+    expect(screen.getByText('10.12.2026, 10:00 – 13.12.2026, 10:00')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Історія' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent('Запит надіслано');
+    expect(within(history).getByRole('listitem')).toHaveTextContent('Орендар · 01.12.2026, 11:30');
+    expect(screen.getByRole('link', { name: 'Toyota Camry 2021' })).toHaveAttribute('href', '/catalog/kyiv/toyota-camry-2021-1234');
+  });
+
+  it('shows the booking the server answered after a step: no label stays behind, and the status line says what was done', async () => {
+    const user = show(bookingViewFixture({ role: 'owner', actions: ['confirm', 'reject'] }));
+    const confirmed = bookingViewFixture({
+      role: 'owner',
+      status: 2,
+      deadline: { at: '2026-12-09T08:00:00.000Z', local: '2026-12-09T10:00' },
+      deadlines: { answer_by: null, pay_by: { at: '2026-12-09T08:00:00.000Z', local: '2026-12-09T10:00' }, free_cancellation_until: { at: '2026-12-09T08:00:00.000Z', local: '2026-12-09T10:00' } },
+      place: { pickup: 'вул. Хрещатик, 1', delivery: null },
+      actions: ['propose_change', 'cancel'],
+      timeline: [...bookingViewFixture().timeline, { action: 'confirm', actor: 'owner', from: 1, to: 2, reason: null, at: '2026-12-01T10:00:00.000Z' }],
+    });
+    replies.push({ status: 200, body: { data: { booking: confirmed } } });
+    await user.click(screen.getByRole('button', { name: 'Підтвердити запит' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Запит підтверджено'));
+    expect(status).toHaveFocus();
+    expect(within(next()).getByText('Підтверджено')).toBeInTheDocument();
+    expect(within(next()).queryByText('Очікує підтвердження')).not.toBeInTheDocument();
+    expect(within(next()).getByText(/Орендар має оплатити його до 09\.12\.2026, 10:00/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Підтвердити запит' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скасувати бронювання' })).toBeInTheDocument();
+    expect(screen.getByText('вул. Хрещатик, 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Історія' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the owner their share, and the renter never', () => {
+    show(bookingViewFixture({ role: 'owner', actions: [], owner_share: { commission: 49_500, earnings: 280_500, commission_bp: 1500 } }));
+    const price = screen.getByRole('region', { name: 'Вартість' });
+    expect(within(price).getByText('Комісія Kermo (15 %)')).toBeInTheDocument();
+    expect(within(price).getByText('−495 ₴')).toBeInTheDocument();
+    expect(within(price).getByText('Ви отримаєте')).toBeInTheDocument();
+    expect(within(price).getByText('2 805 ₴')).toBeInTheDocument();
+  });
+
+  it('asks the renter for a review after the trip, and "not now" tells the server to stop asking', async () => {
+    const user = show(bookingViewFixture({ status: 13, actions: [], review: { can_review: true, ask: true, mine: null, theirs: null } }));
+    expect(within(next()).getByText('Поїздку завершено. Оцініть авто й власника — це допоможе іншим орендарям.')).toBeInTheDocument();
+    const prompt = screen.getByRole('note', { name: 'Прохання про відгук' });
+    replies.push({ status: 200, body: { data: { booking_id: 77, reviewed: false, dismissed: true, ask: false } } });
+    await user.click(within(prompt).getByRole('button', { name: 'Не зараз' }));
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Прохання про відгук' })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile/booking/reviewed-status');
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ booking_id: 77, force: true, lang: 'uk' });
+    // The form stays: the renter may still rate the trip later.
+    expect(screen.getByRole('form', { name: 'Оцініть авто й власника' })).toBeInTheDocument();
+  });
+
+  it('requires a rating, then sends it with the comment', async () => {
+    const user = show(bookingViewFixture({ status: 13, actions: [], review: { can_review: true, ask: false, mine: null, theirs: null } }));
+    const form = screen.getByRole('form', { name: 'Оцініть авто й власника' });
+    await user.click(within(form).getByRole('button', { name: 'Надіслати відгук' }));
+    expect(within(form).getByRole('group', { name: 'Оцінка' })).toHaveAccessibleDescription('Оберіть оцінку від 1 до 5 зірок.');
+    expect(within(form).getByRole('radio', { name: '1 зірка з 5' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(form).getByRole('radio', { name: '4 зірки з 5' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Відгук (необов’язково)' }), 'Чисте авто, чесний власник');
+    const reviewed = bookingViewFixture({ status: 13, actions: [], review: { can_review: false, ask: false, mine: { rating: 4, comment: 'Чисте авто, чесний власник' }, theirs: null } });
+    replies.push({ status: 200, body: { data: { booking: reviewed } } });
+    await user.click(within(form).getByRole('button', { name: 'Надіслати відгук' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Дякуємо за відгук!'));
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ booking_id: 77, rating: 4, comment: 'Чисте авто, чесний власник', lang: 'uk' });
+    expect(screen.queryByRole('form', { name: 'Оцініть авто й власника' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ваш відгук')).toBeInTheDocument();
+  });
+
+  it('says why the agreement came back, in English too', () => {
+    show(bookingViewFixture({ status: 16, paid: 330_000, contract: { document: '/api/profile/booking/document/77', signed: null, uploaded_at: null, rejection: 'No signature' }, actions: ['upload_contract', 'cancel'] }), 'en');
+    expect(within(next()).getByText('Awaiting contract')).toBeInTheDocument();
+    expect(within(next()).getByText('The contract did not pass verification: No signature. Upload the correct file.')).toBeInTheDocument();
+    expect(within(next()).getByRole('link', { name: 'Download the rental agreement (PDF)' })).toHaveAttribute('href', '/api/profile/booking/document/77');
+  });
+});

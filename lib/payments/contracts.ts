@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineContract } from '@/lib/api/contract';
+import { LangField } from '@/lib/api/lang';
+import { ZSandboxConfirmBody, ZSandboxPayBody } from './sandbox-schemas';
+import { SANDBOX_DECLINE_CODES } from './test-cards';
+
+/**
+ * What the sandbox acquirer answers its hosted page: paid (`succeeded`), declined (`failed`, with
+ * the reason), or a 3-D Secure step first (`otp_required`). `return_url` is where the renter goes
+ * back to the merchant (the booking), once the payment is decided.
+ */
+const ZSandboxAnswer = z.object({
+  status: z.enum(['succeeded', 'failed', 'otp_required']),
+  failure_code: z.enum(SANDBOX_DECLINE_CODES).nullable(),
+  return_url: z.string().nullable(),
+});
+
+export const sandboxPayContract = defineContract({
+  method: 'POST', path: '/api/payments/sandbox/pay', tag: 'payments', access: 'user',
+  summary:
+    'The sandbox acquirer’s hosted page pays an open order with a card; the card number decides the outcome (test cards in docs/payments.md). Only the customer the order was opened for; a lapsed, cancelled or already decided order takes no card. The merchant gets a signed callback',
+  body: ZSandboxPayBody.safeExtend({ lang: LangField }),
+  response: ZSandboxAnswer,
+});
+
+export const sandboxConfirmContract = defineContract({
+  method: 'POST', path: '/api/payments/sandbox/confirm', tag: 'payments', access: 'user',
+  summary: 'The sandbox acquirer’s 3-D Secure step: the one-time code for an order waiting for it (the right code pays it, any other declines it)',
+  body: ZSandboxConfirmBody.safeExtend({ lang: LangField }),
+  response: ZSandboxAnswer,
+});

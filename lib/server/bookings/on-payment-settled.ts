@@ -1,0 +1,60 @@
+import 'server-only';
+import { BOOKING_STATUS } from '@/lib/bookings/status';
+import { getDb } from '@/lib/server/db/client';
+import { bookingEvents, type Payment } from '@/lib/server/db/schema';
+import { requestRefund } from '@/lib/server/payments/request-refund';
+import { lockBooking, SYSTEM } from './booking-access';
+import { syncBookingJobs } from './booking-jobs';
+import { notifyBooking } from './notify-booking';
+import { applyTransition } from './transition';
+
+/**
+ * What a settled payment does to its booking, inside the transaction that settled it (payments
+ * call this once per payment). A rental payment moves a paying booking to paid (6) or payment
+ * failed (7, the renter may pay again); extras move 12 to completed (13) or 14. A success for a
+ * booking that has moved on meanwhile (cancelled while the page was open) is refunded in full and
+ * recorded; a failure for one changes nothing.
+ */
+export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 'failed' | 'expired'): Promise<void> {
+  const now = payment.settledAt ?? new Date();
+  const booking = await lockBooking(payment.bookingId);
+  if (!booking) throw new Error(`Payment ${payment.id} names no booking`);
+  const expected = payment.purpose === 'rental' ? BOOKING_STATUS.paying : BOOKING_STATUS.extrasDue;
+  if (booking.status !== expected) {
+    if (outcome !== 'succeeded') return;
+    await requestRefund(payment, payment.amountKop, 'booking_moved_on');
+    const db = await getDb();
+    await db.insert(bookingEvents).values({
+      bookingId: booking.id,
+      actor: 'system',
+      action: 'late_payment_refunded',
+      fromStatus: booking.status,
+      toStatus: booking.status,
+      details: { payment_id: payment.id, amount: payment.amountKop },
+      createdAt: now,
+    });
+    return;
+  }
+  const details = { payment_id: payment.id, amount: payment.amountKop, outcome };
+  if (payment.purpose === 'rental') {
+    const succeeded = outcome === 'succeeded';
+    const { booking: moved } = await applyTransition(booking, succeeded ? 'payment_succeeded' : 'payment_failed', SYSTEM, {
+      now,
+      details,
+      reason: succeeded ? null : (payment.failureCode ?? outcome),
+      patch: succeeded ? { paidKop: booking.paidKop + payment.amountKop, paidAt: now } : {},
+    });
+    await syncBookingJobs(moved, now);
+    await notifyBooking(moved, succeeded ? 'paid' : 'payment_failed');
+    return;
+  }
+  const succeeded = outcome === 'succeeded';
+  const { booking: moved } = await applyTransition(booking, succeeded ? 'extras_succeeded' : 'extras_failed', SYSTEM, {
+    now,
+    details,
+    reason: succeeded ? null : (payment.failureCode ?? outcome),
+    patch: succeeded ? { paidKop: booking.paidKop + payment.amountKop, closedAt: now } : {},
+  });
+  await syncBookingJobs(moved, now);
+  await notifyBooking(moved, succeeded ? 'completed' : 'payment_failed');
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { checkoutExpiresAt } from '@/lib/bookings/deadlines';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PaymentPurpose } from '@/lib/payments/payment-states';
+import { href } from '@/lib/routes';
+import { siteUrl } from '@/lib/seo/site-url';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { type Booking, type Payment, payments } from '@/lib/server/db/schema';
+import { PAYMENT_EXPIRE_JOB } from '@/lib/server/jobs/job-names';
+import { cancelJob, scheduleJob } from '@/lib/server/jobs/schedule-job';
+import { checkoutDescription } from './checkout-description';
+import type { Checkout } from './provider';
+import { paymentProvider, providerNamed } from './providers';
+import { expireJobKey } from './settle-payment';
+
+export type OpenCheckoutInput = { booking: Booking; purpose: PaymentPurpose; amountKop: number; locale: Locale; now: Date };
+
+const newReference = () => `kp-${randomBytes(10).toString('hex')}`;
+
+/** The page to send the renter to, as recorded when the payment was opened. */
+const redirectOf = (payment: Payment): string | null => {
+  const checkout = (payment.providerData as { checkout?: Checkout } | null)?.checkout;
+  return checkout?.kind === 'redirect' ? checkout.url : null;
+};
+
+/**
+ * Opens the acquirer's payment page for a booking (the renter pressed Pay): a pending `payments`
+ * row, the acquirer's order, and the `payments.expire` run at the page's lapse (30 minutes), all
+ * in the caller's transaction (the booking's, holding its lock). A payment page already open for
+ * the same booking and purpose, at the same acquirer, for the same amount and with time left, is
+ * reused: a double click opens the same page. One that no longer fits (the amount changed, its time
+ * ran out before its expiry ran) is withdrawn first.
+ */
+export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenCheckoutInput): Promise<{ paymentId: number; redirectUrl: string }> {
+  return inTransaction(async () => {
+    const db = await getDb();
+    const [open] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, purpose), eq(payments.status, 'pending')))
+      .for('update');
+    const provider = paymentProvider();
+    if (open) {
+      const url = redirectOf(open);
+      const fits = open.provider === provider.name && open.amountKop === amountKop && now.getTime() < open.expiresAt.getTime();
+      if (url && fits) return { paymentId: open.id, redirectUrl: url };
+      await db.update(payments).set({ status: 'cancelled', failureCode: 'superseded', settledAt: now }).where(eq(payments.id, open.id));
+      await cancelJob(PAYMENT_EXPIRE_JOB, expireJobKey(open.id));
+      await providerNamed(open.provider).cancelCheckout(open.providerRef);
+    }
+
+    const reference = newReference();
+    const expiresAt = checkoutExpiresAt(now);
+    const [payment] = await db
+      .insert(payments)
+      .values({ bookingId: booking.id, purpose, provider: provider.name, providerRef: reference, amountKop, expiresAt, createdAt: now })
+      .returning();
+    const origin = siteUrl();
+    const checkout = await provider.createCheckout({
+      reference,
+      amountKop,
+      currency: 'UAH',
+      description: await checkoutDescription(booking, purpose, locale),
+      locale,
+      customerRef: String(booking.renterId),
+      returnUrl: new URL(href('booking-id', { locale, params: { id: booking.id } }), origin).toString(),
+      callbackUrl: new URL(`/api/payments/callback/${provider.name}`, origin).toString(),
+      expiresAt,
+    });
+    // Form checkouts (LiqPay, WayForPay) arrive with issue 13, with a page of ours that posts the form.
+    if (checkout.kind !== 'redirect') throw new Error(`${provider.name} answered a form checkout, which needs the auto-submit page of issue 13`);
+    await db.update(payments).set({ providerData: { checkout } }).where(eq(payments.id, payment!.id));
+    await scheduleJob(PAYMENT_EXPIRE_JOB, { key: expireJobKey(payment!.id), runAt: expiresAt, payload: { paymentId: payment!.id } });
+    return { paymentId: payment!.id, redirectUrl: checkout.url };
+  });
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/errors/app-error';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { type Payment, paymentRefunds, payments } from '@/lib/server/db/schema';
+import { PAYMENT_REFUND_JOB } from '@/lib/server/jobs/job-names';
+import { scheduleJob } from '@/lib/server/jobs/schedule-job';
+
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;
+
+/** Tries of a refund at the acquirer before it is left to operators (`/admin/jobs`). */
+const REFUND_ATTEMPTS = 10;
+
+/**
+ * Asks for `amountKop` of a paid payment back to the renter's card, for `reason` (kept on the
+ * refund): a pending `payment_refunds` row, and the `payments.refund` job that asks the acquirer,
+ * both in the caller's transaction — they exist together with the change that wanted the refund
+ * (a cancellation), or not at all. Refunds of one payment never add up to more than it took
+ * (`refund_exceeds_payment`); only a succeeded payment can be refunded (`payment_not_refundable`).
+ */
+export function requestRefund(payment: Payment, amountKop: number, reason: string): Promise<PaymentRefund> {
+  return inTransaction(async () => {
+    const db = await getDb();
+    // Locked, so two refunds asked at once are counted one after the other.
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (!current || current.status !== 'succeeded') throw new AppError('payment_not_refundable');
+    return queueRefund(current, amountKop, reason);
+  });
+}
+
+/**
+ * The refund row and its job, for a payment the caller holds locked. Settlement uses it directly
+ * for money taken after we had closed the payment (its status is then not `succeeded`).
+ */
+export async function queueRefund(payment: Payment, amountKop: number, reason: string): Promise<PaymentRefund> {
+  if (!Number.isInteger(amountKop) || amountKop <= 0) throw new Error(`a refund must be a positive whole number of kopiyky, not ${amountKop}`);
+  const db = await getDb();
+  const [asked] = await db
+    .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amountKop}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, 'failed')));
+  if ((asked?.total ?? 0) + amountKop > payment.amountKop) throw new AppError('refund_exceeds_payment');
+  const [refund] = await db.insert(paymentRefunds).values({ paymentId: payment.id, amountKop, reason }).returning();
+  await scheduleJob(PAYMENT_REFUND_JOB, { key: `refund-${refund!.id}`, payload: { refundId: refund!.id }, maxAttempts: REFUND_ATTEMPTS });
+  return refund!;
+}
