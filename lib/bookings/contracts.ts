@@ -37,6 +37,7 @@ export const ZBookingCancel = ZBookingRef.extend({ reason: ZReason });
 export const ZBookingList = z.strictObject({
   as: z.enum(['renter', 'owner'], { error: 'invalidType' }),
   status: z.array(ZStatus).max(17).optional().meta({ description: 'Only these statuses' }),
+  car_id: ZId.optional().meta({ description: 'Only this car’s (an owner’s list)' }),
   page: ZPage,
   lang: LangField,
 });
@@ -67,6 +68,7 @@ export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 
 export const ZBookingView = ZBookingSummary.extend({
   instant: z.boolean(),
+  mode: z.enum(['time', 'calendar']).meta({ description: 'calendar: the car counts calendar days' }),
   place: z.object({
     pickup: z.string().nullable().meta({ description: 'The car’s exact address: shown once the booking is confirmed' }),
     delivery: z.string().nullable(),

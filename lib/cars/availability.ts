@@ -145,7 +145,11 @@ export const ZBusyView = z.object({ kind: z.literal('booking'), ...periodView })
 const ZDayHoursView = z.object({ from: z.string(), to: z.string() });
 export const ZScheduleView = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, ZDayHoursView.optional()])) as Record<(typeof WEEKDAYS)[number], z.ZodOptional<typeof ZDayHoursView>>);
 
-export const ZScheduleSettings = z.object({ schedule: ZScheduleView, min_notice_hours: z.number() });
+export const ZScheduleSettings = z.object({
+  schedule: ZScheduleView,
+  min_notice_hours: z.number(),
+  instant_booking: z.boolean().meta({ description: 'Requests are confirmed at once: the renter pays straight away' }),
+});
 
 export const ZAvailabilityView = z.object({
   car_id: z.number(),

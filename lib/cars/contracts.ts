@@ -123,6 +123,13 @@ export const carAvailabilityUnblockContract = defineContract({
 
 export const carAvailabilityScheduleContract = defineContract({
   method: 'POST', path: '/api/profile/car/availability/schedule', tag: 'cars', access: 'user',
-  summary: 'Sets an own car’s weekly pick-up and drop-off hours (keys 0 Monday … 6 Sunday, Kyiv time, HH:MM in 30-minute steps, 24:00 for the end of the day; a day left out has none) and the minimum notice before a trip (0–168 hours). Bookings starting or ending outside them are refused (139)',
-  body: z.object({ car_id: ZId, schedule: ZWeeklySchedule, min_notice_hours: ZMinNotice, lang: LangField }), response: ZScheduleSettings,
+  summary: 'Sets an own car’s weekly pick-up and drop-off hours (keys 0 Monday … 6 Sunday, Kyiv time, HH:MM in 30-minute steps, 24:00 for the end of the day; a day left out has none) the minimum notice before a trip (0–168 hours) and instant booking. Bookings starting or ending outside them are refused (139)',
+  body: z.object({
+    car_id: ZId,
+    schedule: ZWeeklySchedule,
+    min_notice_hours: ZMinNotice,
+    instant_booking: z.boolean({ error: 'invalidType' }).optional().meta({ description: 'Instant booking: requests confirmed at once; left out: unchanged' }),
+    lang: LangField,
+  }),
+  response: ZScheduleSettings,
 });

@@ -80,6 +80,7 @@ export const ZCarPage = z.object({
     deposit: ZDeposit,
     delivery: z.object({ offered: z.boolean(), free: z.boolean(), price: ZMoney.nullable() }),
     free_cancellation_hours: z.int().meta({ description: 'Cancelling at least this many hours before the start is free' }),
+    instant_booking: z.boolean().meta({ description: 'A request is confirmed at once (no wait for the owner)' }),
   }),
   prices: z.object({
     per_hour: ZMoney.nullable(),

@@ -5,6 +5,7 @@ import { POST as confirmCall } from '@/app/api/profile/booking/confirm/route';
 import { POST as createCall } from '@/app/api/profile/booking/create/route';
 import { POST as getCall } from '@/app/api/profile/booking/get/route';
 import { POST as listCall } from '@/app/api/profile/booking/list/route';
+import { POST as scheduleCall } from '@/app/api/profile/car/availability/schedule/route';
 import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as rejectCall } from '@/app/api/profile/booking/reject/route';
 import { LEGAL_VERIFICATION, ROLE } from '@/lib/auth/viewer';
@@ -94,6 +95,17 @@ describe('creating a booking', () => {
     const booking = await book(renter.token, request(car.id, '2026-12-10T10:00', '2026-12-12T10:00'));
     expect(booking).toMatchObject({ status: 2, instant: true, deadlines: { answer_by: null, pay_by: { local: '2026-12-09T10:00' } }, actions: ['pay', 'propose_change', 'cancel'] });
     expect(booking.place.pickup).toBe('вул. Тестова, 1');
+  });
+
+  it('the owner switches instant booking on with the car’s hours; the next request is confirmed at once', async () => {
+    const { car, owner } = await listedCar();
+    const schedule = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, { from: '08:00', to: '21:00' }]));
+    const set = await asUser<{ data: { instant_booking: boolean } }>(scheduleCall, owner.token, { car_id: car.id, schedule, min_notice_hours: 2, instant_booking: true });
+    expect(set.json.data.instant_booking).toBe(true);
+    // Saved again without the field: unchanged.
+    expect((await asUser<{ data: { instant_booking: boolean } }>(scheduleCall, owner.token, { car_id: car.id, schedule, min_notice_hours: 3 })).json.data.instant_booking).toBe(true);
+    const renter = await createApprovedRenter();
+    expect((await book(renter.token, request(car.id, '2026-12-10T10:00', '2026-12-12T10:00'))).status).toBe(2);
   });
 
   it('refuses with the spec’s messages and codes', async () => {
@@ -189,6 +201,15 @@ describe('answering a request', () => {
     expect((await asUser(getCall, stranger.token, { booking_id: booking.id })).status).toBe(404);
     expect((await asUser(confirmCall, stranger.token, { booking_id: booking.id })).status).toBe(404);
     expect((await asUser(getCall, null, { booking_id: booking.id })).status).toBe(401);
+    // The page answers the same: a real 404 from the proxy for anyone but the parties and operators.
+    const { resourceExists } = await import('@/lib/server/routing/resource-exists');
+    const page = (id: string) => ({ name: 'booking-id', params: { id }, locale: 'uk' }) as never;
+    expect(await resourceExists(page(String(booking.id)), { role: ROLE.user, id: stranger.user.id })).toBe(false);
+    expect(await resourceExists(page(String(booking.id)), { role: ROLE.user, id: renter.user.id })).toBe(true);
+    expect(await resourceExists(page(String(booking.id)), { role: ROLE.host, id: owner.user.id })).toBe(true);
+    expect(await resourceExists(page(String(booking.id)), { role: ROLE.user, id: stranger.user.id, isStaff: true })).toBe(true);
+    expect(await resourceExists(page('99999999'), { role: ROLE.user, id: renter.user.id })).toBe(false);
+    expect(await resourceExists(page('x1'), null)).toBe(false);
   });
 
   it('too late to answer or to pay: the deadline has passed', async () => {

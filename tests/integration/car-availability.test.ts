@@ -262,7 +262,7 @@ describe('pick-up and drop-off hours and minimum notice', () => {
     const schedule = { '0': { from: '09:00', to: '20:00' }, '4': { from: '09:30', to: '24:00' }, '6': null };
     const saved = await api<{ data: { schedule: unknown; min_notice_hours: number } }>(setSchedule, { car_id: car.id, schedule, min_notice_hours: '24' }, { token: owner.token });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.json.data).toEqual({ schedule: { '0': { from: '09:00', to: '20:00' }, '4': { from: '09:30', to: '24:00' } }, min_notice_hours: 24 });
+    expect(saved.json.data).toEqual({ schedule: { '0': { from: '09:00', to: '20:00' }, '4': { from: '09:30', to: '24:00' } }, min_notice_hours: 24, instant_booking: false });
     const [row] = await (await getDb()).select().from(cars).where(eq(cars.id, car.id));
     expect(row).toMatchObject({ schedule: saved.json.data.schedule, minNoticeHours: 24 });
     const calendar = await api<AvailabilityBody>(getAvailabilityRoute, { car_id: car.id, from_date: day(0), to_date: day(1) }, { token: owner.token });

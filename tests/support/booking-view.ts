@@ -17,6 +17,7 @@ export function bookingViewFixture(overrides: Partial<TBookingView> = {}): TBook
     deadline: { at: '2026-12-02T09:30:00.000Z', local: '2026-12-02T11:30' },
     other: { id: 7, kind: 'host', name: 'Олена К.', photo: null, rating: null, profile: '/host/7' },
     instant: false,
+    mode: 'time',
     place: { pickup: null, delivery: null },
     message: null,
     lines: [

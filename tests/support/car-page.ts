@@ -20,7 +20,7 @@ export function carPageFixture(overrides: Partial<TCarPage> = {}): TCarPage {
     location: { lat: 50.4512, lng: 30.5231 },
     schedule: { '0': { from: '08:00', to: '21:00' }, '1': { from: '08:00', to: '21:00' }, '2': { from: '08:00', to: '21:00' }, '3': { from: '08:00', to: '21:00' }, '4': { from: '08:00', to: '21:00' }, '5': { from: '10:00', to: '18:00' } },
     min_notice_hours: 2,
-    rules: { min_term_days: 1, max_term_days: 30, free_km_per_day: 250, price_per_km: 500, deposit: { amount: 1_000_000, currency: 'UAH' }, delivery: { offered: true, free: false, price: 30_000 }, free_cancellation_hours: 24 },
+    rules: { min_term_days: 1, max_term_days: 30, free_km_per_day: 250, price_per_km: 500, deposit: { amount: 1_000_000, currency: 'UAH' }, delivery: { offered: true, free: false, price: 30_000 }, free_cancellation_hours: 24, instant_booking: false },
     prices: { per_hour: 15_000, per_day: 120_000, per_month: 2_800_000, discounts: [{ from_days: 3, to_days: 6, amount: 10_000 }], is_daily_price: false },
     rating: null,
     review_count: 0,

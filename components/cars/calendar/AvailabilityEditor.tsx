@@ -63,7 +63,7 @@ function Editor({ carId }: { carId: number }) {
           {t('schedule.title')}
         </h3>
         <p className={styles.panelText}>{t('schedule.text')}</p>
-        {query.data ? <ScheduleEditor key={`${carId}`} carId={carId} schedule={query.data.schedule} minNotice={query.data.min_notice_hours} /> : <p className={styles.loading}>{t('loading')}</p>}
+        {query.data ? <ScheduleEditor key={`${carId}`} carId={carId} schedule={query.data.schedule} minNotice={query.data.min_notice_hours} instantBooking={query.data.instant_booking} /> : <p className={styles.loading}>{t('loading')}</p>}
       </section>
     </div>
   );

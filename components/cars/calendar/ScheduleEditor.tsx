@@ -43,7 +43,7 @@ const rowsOf = (schedule: TWeeklySchedule): Record<Weekday, Row> =>
  * minimum notice before a trip, saved together. "Until" must come after "from"; at least one day
  * must be open (the server says the same, with the same words).
  */
-export function ScheduleEditor({ carId, schedule, minNotice }: { carId: number; schedule: TWeeklySchedule; minNotice: number }) {
+export function ScheduleEditor({ carId, schedule, minNotice, instantBooking }: { carId: number; schedule: TWeeklySchedule; minNotice: number; instantBooking: boolean }) {
   const t = useTranslations('CarCalendar');
   const tv = useTranslations('Validation');
   const locale = useLocale() as Locale;
@@ -52,6 +52,7 @@ export function ScheduleEditor({ carId, schedule, minNotice }: { carId: number; 
   const errorMessage = useApiErrorMessage();
   const [rows, setRows] = useState(() => rowsOf(schedule));
   const [notice, setNotice] = useState(minNotice);
+  const [instant, setInstant] = useState(instantBooking);
   const [result, setResult] = useState<{ kind: 'ok' | 'error'; text: string; fields?: Record<string, string> } | null>(null);
   const names = weekdayNames(locale);
 
@@ -71,6 +72,7 @@ export function ScheduleEditor({ carId, schedule, minNotice }: { carId: number; 
         car_id: carId,
         schedule: Object.fromEntries(WEEKDAYS.map((day) => [day, rows[day].on ? { from: rows[day].from, to: rows[day].to } : null])),
         min_notice_hours: notice,
+        instant_booking: instant,
         lang: locale,
       }),
     onSuccess: async () => {
@@ -164,6 +166,23 @@ export function ScheduleEditor({ carId, schedule, minNotice }: { carId: number; 
         </select>
         <p id={`${id}-notice-hint`} className={styles.hint}>
           {t('schedule.noticeHint')}
+        </p>
+      </div>
+      <div className={styles.noticeField}>
+        <label className={styles.dayToggle}>
+          <input
+            type="checkbox"
+            checked={instant}
+            aria-describedby={`${id}-instant-hint`}
+            onChange={(event) => {
+              setInstant(event.target.checked);
+              setResult(null);
+            }}
+          />
+          <span>{t('schedule.instant')}</span>
+        </label>
+        <p id={`${id}-instant-hint`} className={styles.hint}>
+          {t('schedule.instantHint')}
         </p>
       </div>
       <div className={styles.scheduleActions}>

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(locale: 'uk' | 'en', initial = { start: { date: '2026-12-10', time: '10:00' }, end: { date: '2026-12-12', time: '18:00' }, delivery: true, price: PRICE, refusal: null }) {
+function show(locale: 'uk' | 'en', initial = { start: { date: '2026-12-10', time: '10:00' }, end: { date: '2026-12-12', time: '18:00' }, delivery: true, price: PRICE, refusal: null }, instant = false) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'uk' ? uk : en} timeZone="Europe/Kyiv">
       <PriceCalculator
@@ -32,7 +32,7 @@ function show(locale: 'uk' | 'en', initial = { start: { date: '2026-12-10', time
         terms={{ minDays: 1, maxDays: 30 }}
         delivery={car.rules.delivery}
         initial={initial}
-        book={{ state: 'renter', editHref: '/car-edit/x', verifyHref: '/user-verification', switchAgreement: null }}
+        book={{ state: 'renter', instant, editHref: '/car-edit/x', verifyHref: '/user-verification', switchAgreement: null }}
       />
     </NextIntlClientProvider>,
   );
@@ -52,5 +52,11 @@ describe('BookAction for a renter who can book', () => {
   it('leads to the English form from the English page, without dates when none are chosen', () => {
     show('en', { start: null, end: null, delivery: false, price: null, refusal: null } as never);
     expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/en/booking?car=1234');
+  });
+
+  it('says when the car books instantly (no wait for the owner)', () => {
+    show('uk', undefined, true);
+    expect(screen.getByRole('link', { name: 'Забронювати миттєво' })).toHaveAttribute('href', expect.stringContaining('/booking?car=1234'));
+    expect(screen.getByText(/Миттєве бронювання: власник не мусить підтверджувати/)).toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ export type BookProps = {
   signInHref: string;
   /** The request form (`/booking?car=…`) with the chosen dates (a renter who can book). */
   bookHref: string;
+  /** The car's instant booking: confirmed at once, the renter pays next. */
+  instant?: boolean;
   /** The owner's edit page of the car, and a renter's licence check. */
   editHref: string;
   verifyHref: string;
@@ -25,7 +27,7 @@ export type BookProps = {
  * the request form with the dates chosen here (worded for a request and an instant booking alike:
  * the form says which it is).
  */
-export function BookAction({ state, signInHref, bookHref, editHref, verifyHref, switchAgreement }: BookProps) {
+export function BookAction({ state, signInHref, bookHref, instant = false, editHref, verifyHref, switchAgreement }: BookProps) {
   const t = useTranslations('CarPage.book');
   switch (state) {
     case 'visitor':
@@ -66,9 +68,9 @@ export function BookAction({ state, signInHref, bookHref, editHref, verifyHref, 
       return (
         <div className={styles.book} data-book={state}>
           <a className={styles.primary} href={bookHref}>
-            {t('book')}
+            {instant ? t('bookInstant') : t('book')}
           </a>
-          <p className={styles.bookNote}>{t('bookNote')}</p>
+          <p className={styles.bookNote}>{instant ? t('bookInstantNote') : t('bookNote')}</p>
         </div>
       );
     case 'company':

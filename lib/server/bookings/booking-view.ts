@@ -62,7 +62,7 @@ async function loadRelated(rows: readonly Booking[], locale: Locale): Promise<Re
     personRows.map(({ user, company }) => {
       const kind = user.role === ROLE.legal ? 'company' : user.isHost ? 'host' : 'renter';
       const name = user.deletedAt ? '' : (company ?? [user.firstName, user.lastName ? `${user.lastName.charAt(0)}.` : ''].filter(Boolean).join(' '));
-      return [user.id, { id: user.id, kind, name, photo: user.deletedAt ? null : avatarUrl(user.avatarPath, 100), rating: null, profile: null }] as const;
+      return [user.id, { id: user.id, kind, name, photo: user.deletedAt ? null : avatarUrl(user.avatarPath, 100), rating: user.deletedAt ? null : user.rating, profile: null }] as const;
     }),
   );
   return { cars: carsById, people };
@@ -125,6 +125,7 @@ export async function bookingView(booking: Booking, role: BookingActor, locale: 
   return {
     ...summaryOf(booking, role, related, locale),
     instant: booking.instant,
+    mode: booking.terms.mode,
     place: { pickup: showsPickup(booking, role) ? (car?.address ?? null) : null, delivery: booking.deliveryAddress },
     message: booking.message,
     lines: booking.lines,

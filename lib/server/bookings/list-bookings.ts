@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bookings, type User } from '@/lib/server/db/schema';
 import { bookingSummaries } from './booking-view';
 
-export type BookingListQuery = { as: 'renter' | 'owner'; status?: BookingStatus[]; page: number };
+export type BookingListQuery = { as: 'renter' | 'owner'; status?: BookingStatus[]; carId?: number; page: number };
 
 /**
  * The caller's bookings as a renter (my trips) or as an owner (my activity; a company's whole
@@ -19,6 +19,7 @@ export async function listBookings(actor: User, query: BookingListQuery, locale:
   const where: SQL = and(
     eq(query.as === 'renter' ? bookings.renterId : bookings.ownerId, actor.id),
     query.status?.length ? inArray(bookings.status, query.status) : undefined,
+    query.carId ? eq(bookings.carId, query.carId) : undefined,
   )!;
   const perPage = BOOKING_LIMITS.perPage;
   const [rows, [total]] = await Promise.all([

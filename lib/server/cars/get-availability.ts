@@ -20,6 +20,7 @@ export async function getAvailability(actor: User, carId: number, window: { from
     to_date: window.to_date,
     schedule: car.schedule,
     min_notice_hours: car.minNoticeHours,
+    instant_booking: car.instantBooking,
     periods: periods.map(periodView),
   };
 }

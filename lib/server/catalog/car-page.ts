@@ -181,6 +181,7 @@ export async function carPageOf({ car, brand, model, city }: ListedCar, locale: 
         price: terms.delivery.offered && !terms.delivery.free ? terms.delivery.priceKop : null,
       },
       free_cancellation_hours: CAR_PAGE_LIMITS.freeCancellationHours,
+      instant_booking: car.instantBooking,
     },
     prices: {
       per_hour: terms.pricePerHourKop,

@@ -4,7 +4,7 @@ import type { RouteMatch } from '@/lib/routes';
 import { resolveCarSlug } from '@/lib/server/cars/car-slug';
 import { findListedCar } from '@/lib/server/catalog/car-page';
 import { getDb } from '@/lib/server/db/client';
-import { cities, contentPages } from '@/lib/server/db/schema';
+import { bookings, cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
 import { sandboxAcquirerEnabled } from '@/lib/server/payments/providers';
@@ -61,6 +61,17 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
       if (!/^\d{1,9}$/.test(id)) return false;
       const kind = match.name === 'user-id' ? 'user' : match.name === 'host-id' ? 'host' : 'legal';
       return (await getPublicProfile(Number(id), kind, match.locale)) !== null;
+    }
+    case 'booking-id': {
+      // `/booking` alone is the request form; a booking exists for its two parties and operators
+      // (anyone else gets the same 404 as for no booking at all). A visitor signs in first (the guard).
+      const id = match.params.id;
+      if (id === undefined) return true;
+      if (!/^\d{1,9}$/.test(id)) return false;
+      if (!viewer || viewer.id === undefined) return true;
+      const db = await getDb();
+      const [row] = await db.select({ renterId: bookings.renterId, ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, Number(id)));
+      return !!row && (row.renterId === viewer.id || row.ownerId === viewer.id || !!viewer.isStaff);
     }
     case 'mailbox':
       return localMailboxEnabled();

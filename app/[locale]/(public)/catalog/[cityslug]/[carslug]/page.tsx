@@ -183,6 +183,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                 initial={{ start: chosen?.start ?? null, end: chosen?.end ?? null, delivery, price, refusal }}
                 book={{
                   state,
+                  instant: car.rules.instant_booking,
                   editHref: href('car-edit-carslug', { locale, params: { carslug: car.slug } }),
                   verifyHref: href('user-verification', { locale }),
                   switchAgreement: viewer && !viewer.isUser ? 'user' : null,
