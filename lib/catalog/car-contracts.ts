@@ -91,6 +91,9 @@ export const ZCarPage = z.object({
   }),
   rating: z.number().nullable(),
   review_count: z.int(),
+  reviews: z
+    .array(z.object({ rating: z.int(), comment: z.string(), author: z.string(), created_at: z.iso.datetime() }))
+    .meta({ description: 'The latest 10 renters’ reviews of the car, newest first' }),
   availability: z.object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),

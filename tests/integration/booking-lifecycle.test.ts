@@ -17,6 +17,7 @@ import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as payExtrasCall } from '@/app/api/profile/booking/pay-extras/route';
 import { POST as reviewCall } from '@/app/api/profile/booking/review/route';
 import { POST as reviewedStatusCall } from '@/app/api/profile/booking/reviewed-status/route';
+import { POST as carPageCall } from '@/app/api/catalog/car/route';
 import { POST as getUserCall } from '@/app/api/profile/get-user/route';
 import { POST as publicProfileCall } from '@/app/api/profile/public/route';
 import type { TBookingView } from '@/lib/bookings/contracts';
@@ -183,6 +184,8 @@ describe('a booking from request to reviews', () => {
       body: { id: owner.user.id, kind: 'host' },
     });
     expect(profile.json.data).toMatchObject({ rating: 4, trips_count: 1, reviews: [{ rating: 4, comment: 'Чиста машина, власник пунктуальний', author: 'Тарас Ш.' }] });
+    const page = await callRoute<{ data: { rating: number; review_count: number; reviews: unknown[] } }>(carPageCall, { body: { slug: car.slug } });
+    expect(page.json.data).toMatchObject({ rating: 4, review_count: 1, reviews: [{ rating: 4, comment: 'Чиста машина, власник пунктуальний', author: 'Тарас Ш.' }] });
     const me = await asUser<{ data: { reviews: unknown } }>(getUserCall, renter.token, {});
     expect(me.json.data.reviews).toEqual({ rating: 5, count: 1 });
     const events = await db.select({ action: bookingEvents.action, from: bookingEvents.fromStatus, to: bookingEvents.toStatus }).from(bookingEvents).where(eq(bookingEvents.bookingId, created.id)).orderBy(bookingEvents.id);

@@ -24,6 +24,7 @@ export function carPageFixture(overrides: Partial<TCarPage> = {}): TCarPage {
     prices: { per_hour: 15_000, per_day: 120_000, per_month: 2_800_000, discounts: [{ from_days: 3, to_days: 6, amount: 10_000 }], is_daily_price: false },
     rating: null,
     review_count: 0,
+    reviews: [],
     availability: { from: '2026-12-01T08:00:00.000Z', to: '2027-06-02T08:00:00.000Z', busy: [] },
     owner: { id: 77, kind: 'host', name: 'Олена К.', photo: null, rating: null, trips: 0, response_time: null, joined_at: '2026-11-03T10:00:00.000Z', verified: true, url: '/host/77' },
     ...overrides,

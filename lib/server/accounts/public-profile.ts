@@ -1,14 +1,13 @@
 import 'server-only';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import type { TPublicProfile } from '@/lib/accounts/contracts';
 import { isVerified, ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
-import { bookings, cities, companies, reviews, users } from '@/lib/server/db/schema';
+import { bookings, cities, companies, users } from '@/lib/server/db/schema';
+import { reviewsAbout } from '@/lib/server/bookings/review-list';
 import { avatarUrl } from '@/lib/server/accounts/to-viewer';
-
-const PROFILE_REVIEWS = 20;
 
 /** Trips completed on Kermo, as a renter or as an owner. */
 async function completedTrips(userId: number): Promise<number> {
@@ -18,25 +17,6 @@ async function completedTrips(userId: number): Promise<number> {
     .from(bookings)
     .where(and(eq(bookings.status, BOOKING_STATUS.completed), or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId))));
   return row?.n ?? 0;
-}
-
-/** The latest reviews others left about the person, signed as others see their authors (first name and initial). */
-async function reviewsAbout(userId: number): Promise<TPublicProfile['reviews']> {
-  const db = await getDb();
-  const rows = await db
-    .select({ rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, first: users.firstName, last: users.lastName, company: companies.name, gone: users.deletedAt })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.authorId))
-    .leftJoin(companies, eq(companies.userId, reviews.authorId))
-    .where(eq(reviews.subjectId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PROFILE_REVIEWS);
-  return rows.map((row) => ({
-    rating: row.rating,
-    comment: row.comment ?? '',
-    author: row.gone ? '' : (row.company ?? [row.first, row.last ? `${row.last.charAt(0)}.` : ''].filter(Boolean).join(' ')),
-    created_at: row.createdAt.toISOString(),
-  }));
 }
 
 export type ProfileKind = TPublicProfile['kind'];

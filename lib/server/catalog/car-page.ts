@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pricingTermsOf } from '@/lib/pricing/car-terms';
 import { href } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/server/accounts/public-profile';
+import { reviewsOfCar } from '@/lib/server/bookings/review-list';
 import { holdingPeriods } from '@/lib/server/cars/car-periods';
 import { getDb } from '@/lib/server/db/client';
 import { type Car, carBrands, carModels, carPhotos, carSlugRedirects, cars, cities, users } from '@/lib/server/db/schema';
@@ -192,6 +193,7 @@ export async function carPageOf({ car, brand, model, city }: ListedCar, locale: 
     },
     rating: car.reviewCount > 0 ? car.rating : null,
     review_count: car.reviewCount,
+    reviews: car.reviewCount > 0 ? await reviewsOfCar(car.id) : [],
     availability: { from: window.start.toISOString(), to: window.end.toISOString(), busy: busy.map(busyView) },
     owner,
   };

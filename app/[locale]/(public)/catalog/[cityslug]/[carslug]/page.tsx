@@ -233,7 +233,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                 }}
               />
             </section>
-            <CarReviews rating={car.rating} count={car.review_count} locale={locale} />
+            <CarReviews rating={car.rating} count={car.review_count} reviews={car.reviews} locale={locale} />
           </div>
         </div>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(carJsonLd(car, { origin: siteUrl(), description, breadcrumbs: crumbs })) }} />
