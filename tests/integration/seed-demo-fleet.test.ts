@@ -7,10 +7,11 @@ import { ZMinNotice, ZWeeklySchedule } from '@/lib/cars/schedule';
 import { vinProblem } from '@/lib/cars/vin';
 import { formOfRow } from '@/lib/server/cars/car-columns';
 import { getDb } from '@/lib/server/db/client';
-import { type Car, carBrands, carEvents, carModels, carPeriods, carPhotos, cars, cities, companies, users } from '@/lib/server/db/schema';
+import { bookings, type Car, carBrands, carEvents, carModels, carPeriods, carPhotos, cars, cities, companies, users } from '@/lib/server/db/schema';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { PLATE_CODES } from '@/lib/server/db/seed/data/fleet-places';
 import { planDemoFleet } from '@/lib/server/db/seed/data/fleet';
+import { seedDemoBookings } from '@/lib/server/db/seed/seed-demo-bookings';
 import { type DemoFleetResult, seedDemoFleet } from '@/lib/server/db/seed/seed-demo-fleet';
 import { publicStorage } from '@/lib/server/storage/storage';
 import { kyivToday } from '@/lib/time/iso-date';
@@ -221,6 +222,33 @@ describe('the demo fleet', () => {
   it('plans the same cars on any day, so a later run still recognises them', () => {
     const later = planDemoFleet('2031-03-30');
     expect(later.map((car) => [car.owner, car.form.vin, car.form.registration_number, car.photos.length])).toEqual(plan.map((car) => [car.owner, car.form.vin, car.form.registration_number, car.photos.length]));
+  });
+
+  it('has a history: trips completed in its cars with both sides’ reviews, and the demo renter’s bookings', async () => {
+    const db = await getDb();
+    const seeded = await seedDemoBookings();
+    expect(seeded.trips).toBeGreaterThan(100);
+    expect(seeded.upcoming).toBe(2);
+    // Ratings on the cars match their reviews.
+    const rated = await db.execute(sql`
+      select c.id, c.rating, c.review_count, (select avg(rating)::float8 from reviews r where r.car_id = c.id and r.direction = 'renter_to_owner') as mean,
+             (select count(*)::int from reviews r where r.car_id = c.id and r.direction = 'renter_to_owner') as n
+      from cars c where c.review_count > 0`);
+    const rows = (rated as unknown as { rows: { rating: number; review_count: number; mean: number; n: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(60);
+    for (const row of rows) expect([row.rating, row.review_count]).toEqual([row.mean, row.n]);
+    // The demo renter: one past trip, a request waiting for the demo host, a confirmed booking to pay.
+    const [renter] = await db.select().from(users).where(eq(users.email, 'renter@kermo.local'));
+    const own = await db.select({ status: bookings.status, owner: users.email }).from(bookings).innerJoin(users, eq(users.id, bookings.ownerId)).where(eq(bookings.renterId, renter!.id)).orderBy(asc(bookings.startAt));
+    expect(own).toEqual([
+      { status: 13, owner: 'host@kermo.local' },
+      { status: 1, owner: 'host@kermo.local' },
+      { status: 2, owner: 'company@kermo.local' },
+    ]);
+    // Past trips never hold the car; the upcoming ones do.
+    const holding = await db.select({ n: count() }).from(carPeriods).where(and(eq(carPeriods.kind, 'booking'), eq(carPeriods.holds, true)));
+    expect(holding[0]!.n).toBe(2);
+    expect(await seedDemoBookings()).toEqual({ trips: 0, upcoming: 0 });
   });
 
   it('is idempotent: a second run adds nothing and changes nothing', async () => {

@@ -4,6 +4,7 @@ import { getDb, inTransaction } from '@/lib/server/db/client';
 import { cities, users } from '@/lib/server/db/schema';
 import { invalidateSiteCache } from '@/lib/server/site/cache';
 import { seedDemoAccounts } from './seed-accounts';
+import { seedDemoBookings } from './seed-demo-bookings';
 import { seedDemoFleet } from './seed-demo-fleet';
 import { seedDictionary } from './seed-dictionary';
 import { seedMenus } from './seed-menus';
@@ -24,8 +25,9 @@ export async function isDatabaseEmpty(): Promise<boolean> {
 
 /**
  * Demo data for a newcomer: cities, brands and models, dictionaries, menus 1/10/21, settings,
- * content pages, one account per role and the demo fleet's hosts and companies, and their cars
- * (seed-demo-fleet.ts; SEED_DEMO_FLEET=false leaves the cars out). Idempotent: reference data is
+ * content pages, one account per role and the demo fleet's hosts and companies, their cars
+ * (seed-demo-fleet.ts) and the trips and reviews made in them (seed-demo-bookings.ts;
+ * SEED_DEMO_FLEET=false leaves cars and trips out). Idempotent: reference data is
  * upserted, while content, settings, accounts and cars are only inserted when missing, so a re-run
  * never undoes later edits.
  */
@@ -42,6 +44,10 @@ export async function seedDatabase(options: { demoAccounts?: boolean; demoFleet?
   });
   await seedMedia();
   // After the accounts commit: the fleet renders its photos outside any transaction, then adds its rows in one.
-  if (demoAccounts && (options.demoFleet ?? process.env.SEED_DEMO_FLEET !== 'false')) await seedDemoFleet();
+  if (demoAccounts && (options.demoFleet ?? process.env.SEED_DEMO_FLEET !== 'false')) {
+    await seedDemoFleet();
+    // Past trips with reviews, and the demo renter's upcoming bookings (seed-demo-bookings.ts).
+    await seedDemoBookings();
+  }
   invalidateSiteCache();
 }
