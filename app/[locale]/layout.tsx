@@ -7,13 +7,14 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { CatalogMemoryReset } from '@/components/layout/CatalogMemoryReset';
 import { ChunkReload } from '@/components/layout/ChunkReload';
+import { ReviewReminder } from '@/components/bookings/ReviewReminder';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { ErrorTextsProvider } from '@/components/layout/ErrorTexts';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { LazySignedInProviders } from '@/components/state/LazySignedInProviders';
-import { isInvertedLayout } from '@/lib/auth/viewer';
+import { isInvertedLayout, ROLE } from '@/lib/auth/viewer';
 import { loadMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { href, localizePath } from '@/lib/routes';
@@ -21,7 +22,8 @@ import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
 import { PRELOADED_FONTS } from '@/lib/site/fonts';
 import { siteUrl } from '@/lib/seo/site-url';
-import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
+import { getCurrentUser, getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
+import { pendingReviewFor } from '@/lib/server/bookings/pending-review';
 import { getShellData } from '@/lib/server/site/get-shell-data';
 import '@/styles/globals.css';
 
@@ -66,6 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     cookies(),
   ]);
   const currentUrl = headerList.get(URL_HEADER) ?? localizePath('/', locale);
+  const reminder = viewer?.role === ROLE.user ? await pendingReviewFor(await getCurrentUser()) : null;
+  const reminderHref = reminder ? href('booking-id', { locale, params: { id: String(reminder.bookingId) } }) : '';
   const messages = loadMessages(locale);
   const inverted = isInvertedLayout(viewer);
   const shell = (
@@ -78,6 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         currentUrl={currentUrl}
         productName={settings.settings.site_name}
       />
+      {reminder && new URL(currentUrl, 'http://x').pathname !== reminderHref ? <ReviewReminder bookingId={reminder.bookingId} car={reminder.car} href={reminderHref} locale={locale} /> : null}
       {children}
       <Footer locale={locale} inverted={inverted} settings={settings.settings} columns={settings.footerMenu} currentUrl={currentUrl} />
     </>

@@ -170,11 +170,16 @@ describe('a booking from request to reviews', () => {
     await ok(asUser(payExtrasCall, renter.token, { booking_id: created.id }));
     await acquirerSays(created.id, 'extras', 'succeeded');
     // Reviews: asked until given; the ratings move.
+    // Every page reminds the renter of the trip until they review it (or dismiss it).
+    const { pendingReviewFor } = await import('@/lib/server/bookings/pending-review');
+    expect(await pendingReviewFor(renter.user)).toEqual({ bookingId: created.id, car: 'Toyota Camry 2021' });
+    expect(await pendingReviewFor(owner.user)).toBeNull();
     const status = await asUser<{ data: { ask: boolean; reviewed: boolean } }>(reviewedStatusCall, renter.token, { booking_id: created.id });
     expect(status.json.data).toMatchObject({ ask: true, reviewed: false });
     expect((await asUser(reviewCall, renter.token, { booking_id: created.id })).json.error.fields).toEqual({ rating: 'Поставте оцінку від 1 до 5' });
     const reviewed = await ok(asUser(reviewCall, renter.token, { booking_id: created.id, rating: 4, comment: 'Чиста машина, власник пунктуальний' }));
     expect(reviewed.review).toMatchObject({ can_review: false, ask: false, mine: { rating: 4 } });
+    expect(await pendingReviewFor(renter.user)).toBeNull();
     expect((await asUser(reviewCall, renter.token, { booking_id: created.id, rating: 5 })).json.error.code).toBe('already_reviewed');
     await ok(asUser(reviewCall, owner.token, { booking_id: created.id, rating: 5 }));
     const [rated] = await db.select({ rating: cars.rating, reviewCount: cars.reviewCount, ownerRating: cars.ownerRating }).from(cars).where(eq(cars.id, car.id));

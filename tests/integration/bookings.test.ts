@@ -5,6 +5,7 @@ import { POST as confirmCall } from '@/app/api/profile/booking/confirm/route';
 import { POST as createCall } from '@/app/api/profile/booking/create/route';
 import { POST as getCall } from '@/app/api/profile/booking/get/route';
 import { POST as listCall } from '@/app/api/profile/booking/list/route';
+import { POST as deleteRequestCall } from '@/app/api/profile/delete-request/route';
 import { POST as scheduleCall } from '@/app/api/profile/car/availability/schedule/route';
 import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as rejectCall } from '@/app/api/profile/booking/reject/route';
@@ -276,6 +277,24 @@ describe('cancelling', () => {
     const renter = await createApprovedRenter();
     const booking = await book(renter.token, request(car.id, '2026-12-10T10:00', '2026-12-12T10:00'));
     expect((await asUser(cancelCall, owner.token, { booking_id: booking.id, reason: 'Не можу' })).json.error.code).toBe('booking_action_unavailable');
+  });
+});
+
+describe('account deletion', () => {
+  it('is refused to either party while a booking is open, and allowed once it is over', async () => {
+    const { car, owner } = await listedCar();
+    const renter = await createApprovedRenter();
+    const booking = await book(renter.token, request(car.id, '2026-12-10T10:00', '2026-12-12T10:00'));
+    for (const who of [renter, owner]) {
+      const res = await asUser(deleteRequestCall, who.token, {});
+      expect(res.status).toBe(409);
+      expect(res.json.error).toMatchObject({ code: 'active_bookings', message: expect.stringMatching(/завершіть або скасуйте/i) });
+    }
+    await asUser(cancelCall, renter.token, { booking_id: booking.id, reason: 'Змінилися плани' });
+    expect((await asUser(deleteRequestCall, renter.token, {})).status).toBe(200);
+    // And an account on its way out books nothing.
+    const other = await listedCar();
+    expect((await refusal(renter.token, request(other.car.id, '2026-12-20T10:00', '2026-12-22T10:00'), 409, 'account_leaving')).message).toMatch(/заплановано до видалення/);
   });
 });
 
