@@ -116,6 +116,38 @@ describe('BookingScreen', () => {
     expect(screen.getByText('Ваш відгук')).toBeInTheDocument();
   });
 
+  it('tells a renter who cancelled what goes back to their card and what was kept, not "the money goes back"', () => {
+    const cancelled = { by: 'renter' as const, reason: 'Плани змінилися' };
+    const late = bookingViewFixture({ status: 4, actions: [], cancellation: null, cancelled, paid: 510_000, refunded: 330_000, fee: 180_000 });
+    const { unmount } = render(
+      <NextIntlClientProvider locale="uk" messages={uk} timeZone="Europe/Kyiv">
+        <BookingScreen initial={late} locale="uk" mode="time" carHref={null} back={null} terms={null} limits={LIMITS} />
+      </NextIntlClientProvider>,
+    );
+    expect(within(next()).getByText('Бронювання скасовано.')).toBeInTheDocument();
+    expect(within(next()).getByText('На картку, з якої ви платили, повернемо 3 300 ₴; 1 800 ₴ утримано за скасування пізніше ніж за 24 години до початку.')).toBeInTheDocument();
+    expect(within(next()).queryByText(/Якщо ви вже платили/)).not.toBeInTheDocument();
+    unmount();
+
+    show(bookingViewFixture({ status: 4, actions: [], cancellation: null, cancelled, paid: 360_000, refunded: 360_000, fee: 0 }), 'en');
+    expect(within(next()).getByText('The booking is cancelled.')).toBeInTheDocument();
+    expect(within(next()).getByText('₴3 600 goes back to the card you paid with, in full.')).toBeInTheDocument();
+  });
+
+  it('tells a renter who cancelled before paying that nothing was charged, and a late cancellation of a one-day booking that nothing goes back', () => {
+    const cancelled = { by: 'renter' as const, reason: 'Плани змінилися' };
+    const { unmount } = render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Kyiv">
+        <BookingScreen initial={bookingViewFixture({ status: 4, actions: [], cancellation: null, cancelled })} locale="en" mode="time" carHref={null} back={null} terms={null} limits={LIMITS} />
+      </NextIntlClientProvider>,
+    );
+    expect(within(next()).getByText('The booking is cancelled.')).toBeInTheDocument();
+    expect(within(next()).getByText('Nothing was charged.')).toBeInTheDocument();
+    unmount();
+    show(bookingViewFixture({ status: 4, actions: [], cancellation: null, cancelled, paid: 180_000, refunded: 0, fee: 180_000 }));
+    expect(within(next()).getByText('1 800 ₴ утримано за скасування пізніше ніж за 24 години до початку, тож повертати нічого.')).toBeInTheDocument();
+  });
+
   it('says why the agreement came back, in English too', () => {
     show(bookingViewFixture({ status: 16, paid: 330_000, contract: { document: '/api/profile/booking/document/77', signed: null, uploaded_at: null, rejection: 'No signature' }, actions: ['upload_contract', 'cancel'] }), 'en');
     expect(within(next()).getByText('Awaiting contract')).toBeInTheDocument();

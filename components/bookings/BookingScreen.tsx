@@ -95,6 +95,7 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
         {view.cancelled ? (
           <p className={styles.note}>{view.cancelled.reason ? t('cancelled', { who: t(`timeline.who.${view.cancelled.by === view.role ? 'you' : view.cancelled.by}`), reason: view.cancelled.reason }) : t('cancelledNoReason', { who: t(`timeline.who.${view.cancelled.by === view.role ? 'you' : view.cancelled.by}`) })}</p>
         ) : null}
+        {view.status === S.cancelled && view.role === 'renter' ? <p className={styles.note}>{refundText(view, t, money)}</p> : null}
         {view.status === S.contractDue && view.contract.rejection ? <p className={styles.warning}>{t('contract.rejected', { reason: view.contract.rejection })}</p> : null}
         {view.mileage.dispute && (view.status === S.tripAllowed || view.status === S.active) ? <p className={styles.warning}>{t('mileageDisputed', { reason: view.mileage.dispute })}</p> : null}
 
@@ -276,6 +277,18 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
       </section>
     </main>
   );
+}
+
+/**
+ * What became of a cancelled booking's money, for its renter: nothing charged, all of it back, or
+ * what goes back and what was kept — a late cancellation keeps a fee, so "the money goes back"
+ * would promise too much.
+ */
+function refundText(view: TBookingView, t: ReturnType<typeof useTranslations<'Booking'>>, money: (kop: number) => string): string {
+  if (view.paid === 0) return t('refund.none');
+  if (view.fee === 0) return t('refund.full', { refund: money(view.refunded) });
+  if (view.refunded === 0) return t('refund.feeOnly', { fee: money(view.fee) });
+  return t('refund.withFee', { refund: money(view.refunded), fee: money(view.fee) });
 }
 
 /** The extras after the trip, line by line, and what they come to. */

@@ -66,6 +66,9 @@ export const errorCodes = {
   already_reviewed: 409,
   deadline_passed: 409,
   handover_too_early: 409,
+  handover_too_late: 409,
+  request_too_soon: 422,
+  car_has_bookings: 409,
   booking_action_unavailable: 409,
   // Payments (docs/payments.md): the sandbox acquirer's page refusing a card, our callback route, refunds.
   payment_expired: 410,

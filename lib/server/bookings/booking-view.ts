@@ -104,8 +104,11 @@ export async function bookingSummaries(rows: readonly Booking[], role: 'renter' 
   return rows.map((row) => summaryOf(row, role, related, locale));
 }
 
-/** The exact place is the owner's to give once they have said yes: not to a pending request. */
-const showsPickup = (booking: Booking, role: BookingActor) => role !== 'renter' || ![BOOKING_STATUS.requested, BOOKING_STATUS.rejected].includes(booking.status as 1 | 3);
+/**
+ * The exact place is the owner's to give once they have said yes: a renter whose booking was never
+ * confirmed (a request, rejected, expired or withdrawn) sees only the approximate place.
+ */
+const showsPickup = (booking: Booking, role: BookingActor) => role !== 'renter' || booking.confirmedAt !== null;
 
 /** One booking as `role` sees it: everything on the booking page, and what they may do now. */
 export async function bookingView(booking: Booking, role: BookingActor, locale: Locale, now: Date): Promise<TBookingView> {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { answerDeadline, payDeadline } from '@/lib/bookings/deadlines';
-import { BOOKING_STATUS, type BookingStatus } from '@/lib/bookings/status';
-import { mayTransition } from '@/lib/bookings/transitions';
+import { ownerShare } from '@/lib/bookings/earnings';
 import type { Period } from '@/lib/cars/periods';
 import { AppError } from '@/lib/errors/app-error';
 import { inTransaction } from '@/lib/server/db/client';
@@ -9,8 +8,8 @@ import type { Booking, StoredChange, User } from '@/lib/server/db/schema';
 import { lockBookingFor } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
 import { notifyBooking } from './notify-booking';
-import { lockBookedCar, moveHeldPeriod, pricePeriodChange } from './price-period';
-import { applyTransition, contextOf } from './transition';
+import { assertPeriodStillOpen, lockBookedCar, moveHeldPeriod, pricePeriodChange } from './price-period';
+import { applyTransition, unlessAllowed } from './transition';
 
 type PeriodInput = { start: Date; end: Date; delivery_address?: string };
 
@@ -21,14 +20,16 @@ type PeriodInput = { start: Date; end: Date; delivery_address?: string };
 export function editRequest(actor: User, bookingId: number, input: PeriodInput & { message?: string }, now = new Date()): Promise<Booking> {
   return inTransaction(async () => {
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
-    if (booking.status !== BOOKING_STATUS.requested) return (await applyTransition(booking, 'edit_request', party, { now })).booking;
-    const car = await lockBookedCar(booking);
     const period: Period = { start: input.start, end: input.end };
     const delivery = input.delivery_address ?? null;
+    const asked = { start: period.start.toISOString(), end: period.end.toISOString(), delivery_address: delivery, message: input.message ?? null };
+    const early = await unlessAllowed(booking, 'edit_request', party, { now, input: asked });
+    if (early) return early;
+    const car = await lockBookedCar(booking);
     const priced = await pricePeriodChange(booking, car, period, delivery, now);
-    await moveHeldPeriod(booking, period);
-    const { booking: edited } = await applyTransition(booking, 'edit_request', party, {
+    const result = await applyTransition(booking, 'edit_request', party, {
       now,
+      input: asked,
       details: { before: { start: booking.startAt.toISOString(), end: booking.endAt.toISOString(), total: booking.totalKop }, total: priced.quote.total },
       patch: {
         startAt: period.start,
@@ -43,9 +44,12 @@ export function editRequest(actor: User, bookingId: number, input: PeriodInput &
         answerBy: answerDeadline(now, period.start),
       },
     });
-    await syncBookingJobs(edited, now);
-    await notifyBooking(edited, 'change_answered', { skip: actor.id });
-    return edited;
+    // The same edit repeated (a retry) changes nothing more: no second move, mail or deadline.
+    if (result.replayed) return result.booking;
+    await moveHeldPeriod(booking, period);
+    await syncBookingJobs(result.booking, now);
+    await notifyBooking(result.booking, 'change_answered', { skip: actor.id });
+    return result.booking;
   });
 }
 
@@ -57,10 +61,13 @@ export function editRequest(actor: User, bookingId: number, input: PeriodInput &
 export function proposeChange(actor: User, bookingId: number, input: PeriodInput, now = new Date()): Promise<Booking> {
   return inTransaction(async () => {
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
-    if (party.role !== 'renter' && party.role !== 'owner') throw new AppError('booking_action_unavailable', { params: { status: booking.status } });
-    const car = await lockBookedCar(booking);
     const period: Period = { start: input.start, end: input.end };
     const delivery = input.delivery_address ?? null;
+    const asked = { start: period.start.toISOString(), end: period.end.toISOString(), delivery_address: delivery };
+    const early = await unlessAllowed(booking, 'propose_change', party, { now, input: asked });
+    if (early) return early;
+    if (party.role !== 'renter' && party.role !== 'owner') throw new AppError('booking_action_unavailable', { params: { status: booking.status } });
+    const car = await lockBookedCar(booking);
     const priced = await pricePeriodChange(booking, car, period, delivery, now);
     const change: StoredChange = {
       by: party.role,
@@ -74,7 +81,7 @@ export function proposeChange(actor: User, bookingId: number, input: PeriodInput
     };
     const result = await applyTransition(booking, 'propose_change', party, {
       now,
-      input: { start: change.start, end: change.end, delivery_address: delivery },
+      input: asked,
       details: { total: change.total_kop },
       patch: { change, statusBeforeChange: booking.status },
     });
@@ -98,26 +105,27 @@ export function answerChange(actor: User, bookingId: number, accept: boolean, no
       if (!result.replayed) await notifyBooking(result.booking, 'change_answered', { skip: actor.id });
       return result.booking;
     }
-    if (!mayTransition(booking.status as BookingStatus, 'accept_change', party.role, contextOf(booking))) {
-      return (await applyTransition(booking, 'accept_change', party, { now, input: { accept } })).booking;
-    }
+    const early = await unlessAllowed(booking, 'accept_change', party, { now, input: { accept } });
+    if (early) return early;
     const car = await lockBookedCar(booking);
     const period: Period = { start: new Date(change.start), end: new Date(change.end) };
-    // Priced again: the proposal was priced when made, but the hours must still be free now.
-    const priced = await pricePeriodChange(booking, car, period, change.delivery_address, now);
+    // The price is the one the proposal showed (a later price change of the car never reaches
+    // it); what may have changed since is whether the hours are free and the start still ahead.
+    await assertPeriodStillOpen(booking, car, period, now);
+    const share = ownerShare(change.total_kop, booking.commissionBp);
     const result = await applyTransition(booking, 'accept_change', party, {
       now,
       input: { accept },
-      details: { before: { start: booking.startAt.toISOString(), end: booking.endAt.toISOString(), total: booking.totalKop }, total: priced.quote.total },
+      details: { before: { start: booking.startAt.toISOString(), end: booking.endAt.toISOString(), total: booking.totalKop }, total: change.total_kop },
       patch: {
         startAt: period.start,
         endAt: period.end,
         deliveryAddress: change.delivery_address,
-        lines: priced.quote.lines,
-        terms: priced.terms,
-        totalKop: priced.quote.total,
-        commissionKop: priced.share.commissionKop,
-        earningsKop: priced.share.earningsKop,
+        lines: change.lines,
+        terms: change.terms,
+        totalKop: change.total_kop,
+        commissionKop: share.commissionKop,
+        earningsKop: share.earningsKop,
         payBy: payDeadline(now, period.start),
         change: null,
         statusBeforeChange: null,

@@ -6,7 +6,7 @@ import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { carTitle } from '@/lib/cars/car-view';
 import type { PriceLine } from '@/lib/pricing/lines';
 import { getDb } from '@/lib/server/db/client';
-import { type Booking, carBrands, carModels, cars, companies, driverLicences, ownerVerifications, users } from '@/lib/server/db/schema';
+import { type Booking, bookings, carBrands, carModels, cars, companies, driverLicences, ownerVerifications, users } from '@/lib/server/db/schema';
 import { readBookingFor } from './booking-access';
 import { type ContractData, renderContractPdf } from './contract-pdf';
 import type { User } from '@/lib/server/db/schema';
@@ -16,8 +16,10 @@ export const hasContract = (booking: Pick<Booking, 'paidAt' | 'status'>) => !!bo
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-/** The booking, its parties and its car as the agreement states them, in the booking's language. */
-async function contractData(booking: Booking): Promise<ContractData> {
+type Parties = Pick<ContractData, 'owner' | 'renter' | 'car'> & { pickup: string | null };
+
+/** The parties and the car as they stand now, as the agreement names them. */
+async function currentParties(booking: Booking): Promise<Parties> {
   const db = await getDb();
   const [[car], [owner], [renter], [licence], [company], [application]] = await Promise.all([
     db
@@ -33,24 +35,19 @@ async function contractData(booking: Booking): Promise<ContractData> {
     db.select().from(ownerVerifications).where(eq(ownerVerifications.userId, booking.ownerId)),
   ]);
   const contact = (user: User | undefined) => ({ email: user?.email ?? null, phone: user?.phone ?? null });
-  const ownerParty: ContractData['owner'] =
-    owner?.role === ROLE.legal
-      ? {
-          ...contact(owner),
-          kind: 'company',
-          name: company?.name ?? '',
-          edrpou: application?.registryCode ?? null,
-          address: application?.details.legal_address ?? null,
-          representative: application?.details.director ?? null,
-        }
-      : { ...contact(owner), kind: 'host', name: owner ? fullName(owner) : '', taxNumber: application?.kind === 'host' ? application.registryCode : null };
-  const rentalKop = booking.lines.filter((line) => line.kind !== 'delivery').reduce((sum, line) => sum + line.amount, 0);
   const certificate = [car?.car.certificateSerial, car?.car.certificateNumber].filter(Boolean).join(' ');
   return {
-    locale: booking.locale === 'en' ? 'en' : 'uk',
-    number: `KR-${String(booking.id).padStart(6, '0')}`,
-    issuedAt: booking.paidAt ?? booking.createdAt,
-    owner: ownerParty,
+    owner:
+      owner?.role === ROLE.legal
+        ? {
+            ...contact(owner),
+            kind: 'company',
+            name: company?.name ?? '',
+            edrpou: application?.registryCode ?? null,
+            address: application?.details.legal_address ?? null,
+            representative: application?.details.director ?? null,
+          }
+        : { ...contact(owner), kind: 'host', name: owner ? fullName(owner) : '', taxNumber: application?.kind === 'host' ? application.registryCode : null },
     renter: {
       ...contact(renter),
       name: licence ? `${licence.firstName} ${licence.lastName}` : renter ? fullName(renter) : '',
@@ -63,10 +60,33 @@ async function contractData(booking: Booking): Promise<ContractData> {
       plate: car?.car.registrationNumber ?? null,
       color: car?.car.color ?? null,
       certificate: certificate || null,
-      mileageAtBooking: booking.startMileage ?? car?.car.mileage ?? null,
+      mileageAtBooking: car?.car.mileage ?? null,
     },
+    pickup: car?.car.address ?? null,
+  };
+}
+
+/**
+ * Keeps the parties and the car on the booking as they are at payment (in the payment's
+ * transaction): the agreement states what was agreed, whatever is renamed or re-plated later.
+ */
+export async function snapshotContractParties(booking: Booking): Promise<void> {
+  const db = await getDb();
+  await db.update(bookings).set({ contractParties: await currentParties(booking) }).where(eq(bookings.id, booking.id));
+}
+
+/** The booking, its parties and its car as the agreement states them, in the booking's language. */
+async function contractData(booking: Booking): Promise<ContractData> {
+  const { pickup, ...parties } = (booking.contractParties as Parties | null) ?? (await currentParties(booking));
+  const rentalKop = booking.lines.filter((line) => line.kind !== 'delivery').reduce((sum, line) => sum + line.amount, 0);
+  return {
+    locale: booking.locale === 'en' ? 'en' : 'uk',
+    number: `KR-${String(booking.id).padStart(6, '0')}`,
+    issuedAt: booking.paidAt ?? booking.createdAt,
+    ...parties,
+    car: { ...parties.car, mileageAtBooking: booking.startMileage ?? parties.car.mileageAtBooking },
     period: { start: booking.startAt, end: booking.endAt },
-    place: { pickup: car?.car.address ?? null, delivery: booking.deliveryAddress },
+    place: { pickup, delivery: booking.deliveryAddress },
     money: {
       lines: booking.lines as PriceLine[],
       calendarDays: booking.terms.mode === 'calendar',

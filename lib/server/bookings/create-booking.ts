@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE } from '@/lib/auth/viewer';
-import { answerDeadline, payDeadline } from '@/lib/bookings/deadlines';
+import { answerDeadline, BOOKING_WINDOWS, payDeadline } from '@/lib/bookings/deadlines';
 import { ownerShare } from '@/lib/bookings/earnings';
 import { BOOKING_STATUS, OPEN_STATUSES } from '@/lib/bookings/status';
 import type { TBookingCreate } from '@/lib/bookings/contracts';
@@ -70,6 +70,11 @@ export async function createBooking(actor: User, input: TBookingCreate, locale: 
     const car = await lockCarForBooking(actor, input.car_id);
     const problem = periodProblem(bookingTermsOf(car), period, now);
     if (problem) throw new AppError(problem);
+    // A request must leave the owner time to answer (docs/bookings.md "Deadlines"); an instant
+    // booking needs none.
+    if (!car.instantBooking && period.start.getTime() < now.getTime() + BOOKING_WINDOWS.lastMinuteHours * 3_600_000) {
+      throw new AppError('request_too_soon', { params: { hours: BOOKING_WINDOWS.lastMinuteHours } });
+    }
     const quote = quotePrice(pricingTermsOf(car), period, { delivery: input.delivery_address !== undefined });
     const [open] = await db
       .select({ id: bookings.id })

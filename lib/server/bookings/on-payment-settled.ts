@@ -5,6 +5,7 @@ import { bookingEvents, type Payment } from '@/lib/server/db/schema';
 import { requestRefund } from '@/lib/server/payments/request-refund';
 import { lockBooking, SYSTEM } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
+import { snapshotContractParties } from './contract-document';
 import { notifyBooking } from './notify-booking';
 import { applyTransition } from './transition';
 
@@ -44,6 +45,7 @@ export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 
       reason: succeeded ? null : (payment.failureCode ?? outcome),
       patch: succeeded ? { paidKop: booking.paidKop + payment.amountKop, paidAt: now } : {},
     });
+    if (succeeded) await snapshotContractParties(moved);
     await syncBookingJobs(moved, now);
     await notifyBooking(moved, succeeded ? 'paid' : 'payment_failed');
     return;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_STATUS } from '@/lib/bookings/status';
+import { BOOKING_STATUS, type BookingStatus } from '@/lib/bookings/status';
+import { mayTransition } from '@/lib/bookings/transitions';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb, inTransaction } from '@/lib/server/db/client';
@@ -18,7 +19,7 @@ export function payBooking(actor: User, bookingId: number, locale: Locale, now =
   return inTransaction(async () => {
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
     // Past the pay deadline the booking is being cancelled (spec §9): no payment page opens.
-    if (booking.payBy && now > booking.payBy && booking.status !== BOOKING_STATUS.paying) throw new AppError('deadline_passed', { params: { step: 'pay' } });
+    if (booking.payBy && now > booking.payBy && mayTransition(booking.status as BookingStatus, 'pay', party.role)) throw new AppError('deadline_passed', { params: { step: 'pay' } });
     const result = await applyTransition(booking, 'pay', party, { now });
     const checkout = await openCheckout({ booking: result.booking, purpose: 'rental', amountKop: result.booking.totalKop, locale, now });
     return { booking: result.booking, redirectUrl: checkout.redirectUrl };

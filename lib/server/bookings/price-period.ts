@@ -31,6 +31,18 @@ export async function pricePeriodChange(booking: Booking, car: Car, period: Peri
   const problem = periodProblem(bookingTermsOf(car), period, now);
   if (problem) throw new AppError(problem);
   const quote: Quote = quotePrice(pricingTermsOf(car), period, { delivery: deliveryAddress !== null });
+  await assertHoursFree(booking, car, period);
+  return { quote, terms: termsSnapshot(car, quote), share: ownerShare(quote.total, booking.commissionBp) };
+}
+
+/** A proposal about to be accepted: its start must still be ahead, and its hours free. */
+export async function assertPeriodStillOpen(booking: Booking, car: Car, period: Period, now: Date): Promise<void> {
+  if (period.start.getTime() < now.getTime()) throw new AppError('booking_in_past');
+  await assertHoursFree(booking, car, period);
+}
+
+/** 125 when another booking or a block holds some of the hours (this booking's own period aside). */
+async function assertHoursFree(booking: Booking, car: Car, period: Period): Promise<void> {
   const db = await getDb();
   const [taken] = await db
     .select({ id: carPeriods.id })
@@ -45,7 +57,6 @@ export async function pricePeriodChange(booking: Booking, car: Car, period: Peri
     )
     .limit(1);
   if (taken) throw new AppError('125');
-  return { quote, terms: termsSnapshot(car, quote), share: ownerShare(quote.total, booking.commissionBp) };
 }
 
 /** Moves the booking's held period (the exclusion constraint decides a race: 23P01 → 125). */

@@ -77,7 +77,7 @@ export async function reviewedStatus(actor: User, bookingId: number, force: bool
   const direction = directionOf(role);
   const mine = direction ? (await reviewsOf(booking.id))[direction] : undefined;
   let dismissedAt = booking.reviewDismissedAt;
-  if (force && role === 'renter' && !mine && !dismissedAt) {
+  if (force && role === 'renter' && booking.status === BOOKING_STATUS.completed && !mine && !dismissedAt) {
     const db = await getDb();
     await db.update(bookings).set({ reviewDismissedAt: now }).where(eq(bookings.id, booking.id));
     dismissedAt = now;

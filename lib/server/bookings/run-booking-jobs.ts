@@ -1,6 +1,7 @@
 import 'server-only';
 import { BOOKING_STATUS, type BookingStatus, PAID_STATUSES, TRIP_STATUSES, UNPAID_STATUSES } from '@/lib/bookings/status';
 import { cancelPendingPayments } from '@/lib/server/payments/cancel-pending-payments';
+import { refreshPendingPayment } from '@/lib/server/payments/refresh-pending-payment';
 import { lockBooking, SYSTEM } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
 import { notifyBooking } from './notify-booking';
@@ -29,8 +30,14 @@ export async function expireRequest(payload: Record<string, unknown>, now: Date)
  */
 export async function cancelUnpaid(payload: Record<string, unknown>, now: Date): Promise<string> {
   const id = bookingIdOf(payload);
-  const booking = id && (await lockBooking(id));
+  let booking = id && (await lockBooking(id));
   if (!booking || !UNPAID_STATUSES.includes(booking.status as BookingStatus) || !booking.payBy || booking.payBy > now) return 'nothing to do';
+  // A payment page open at the deadline may have been paid with a callback still on its way: the
+  // acquirer is asked first, and a booking paid in time is kept.
+  if (booking.status === BOOKING_STATUS.paying && (await refreshPendingPayment(booking.id, now)).length) {
+    booking = (await lockBooking(booking.id))!;
+    if (!UNPAID_STATUSES.includes(booking.status as BookingStatus)) return 'paid in time';
+  }
   const { booking: cancelled } = await applyTransition(booking, 'cancel_unpaid', SYSTEM, {
     now,
     reason: 'unpaid',

@@ -11,7 +11,7 @@ import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { PRIVATE_REF_PREFIX, privateStorage } from '@/lib/server/storage/storage';
 import { lockBookingFor, readBookingFor } from './booking-access';
 import { notifyBooking } from './notify-booking';
-import { applyTransition } from './transition';
+import { applyTransition, unlessAllowed } from './transition';
 
 export const SIGNED_CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -45,14 +45,19 @@ export async function uploadSignedContract(actor: User, bookingId: number, data:
   try {
     return await inTransaction(async () => {
       const { booking, actor: party } = await lockBookingFor(actor, bookingId);
-      const { booking: uploaded } = await applyTransition(booking, 'upload_contract', party, {
+      const result = await applyTransition(booking, 'upload_contract', party, {
         now,
         patch: { contractFile: ref, contractUploadedAt: now, contractRejection: null },
         details: { file: ref.endsWith('.pdf') ? 'pdf' : 'image' },
       });
+      if (result.replayed) {
+        // The same upload twice (a double submit): the first copy stands; this one is not kept.
+        await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: [ref] } });
+        return result.booking;
+      }
       if (booking.contractFile) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: [booking.contractFile] } });
-      await notifyBooking(uploaded, 'contract_uploaded');
-      return uploaded;
+      await notifyBooking(result.booking, 'contract_uploaded');
+      return result.booking;
     });
   } catch (error) {
     await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: [ref] } });
@@ -72,6 +77,8 @@ export function verifyContract(actor: User, bookingId: number, input: { accept: 
       if (!result.replayed) await notifyBooking(result.booking, 'contract_accepted');
       return result.booking;
     }
+    const early = await unlessAllowed(booking, 'reject_contract', party, { now, input: { accept: false, reason: input.reason ?? null } });
+    if (early) return early;
     // The renter must learn what to correct.
     if (!input.reason) throw new AppError('validation_failed', { fields: { reason: { key: 'required' } } });
     const reason = input.reason;

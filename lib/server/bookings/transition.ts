@@ -21,11 +21,28 @@ export type TransitionOptions = {
   context?: TransitionContext;
 };
 
+/**
+ * For a step whose input is judged before it is applied (a mileage, new dates, a reason): when the
+ * table does not give it to this actor now, answers as applyTransition would — the booking as it is
+ * for the same request repeated, else `booking_action_unavailable` — so a party asking for a step
+ * that is not theirs hears that, not a verdict on their input. Null when the step may go ahead.
+ */
+export async function unlessAllowed(booking: Booking, action: BookingAction, actor: ActingParty, options: TransitionOptions): Promise<Booking | null> {
+  if (mayTransition(booking.status as BookingStatus, action, actor.role, options.context ?? contextOf(booking))) return null;
+  return (await applyTransition(booking, action, actor, options)).booking;
+}
+
 export const contextOf = (booking: Booking): TransitionContext => ({
   statusBeforeChange: booking.statusBeforeChange as BookingStatus | null,
   extrasDueKop: booking.extrasKop,
   changeProposedBy: booking.change?.by ?? null,
 });
+
+/** JSON with its keys sorted: jsonb hands an object back in its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 
 /** Whether the booking's last event is this very request, already applied. */
 async function alreadyApplied(booking: Booking, action: BookingAction, actor: ActingParty, input: Record<string, unknown>): Promise<boolean> {
@@ -37,7 +54,7 @@ async function alreadyApplied(booking: Booking, action: BookingAction, actor: Ac
     last.actor === actor.role &&
     last.actorId === actor.userId &&
     last.toStatus === booking.status &&
-    JSON.stringify(last.details?.input ?? {}) === JSON.stringify(input)
+    canonical(last.details?.input ?? {}) === canonical(input)
   );
 }
 
@@ -63,6 +80,9 @@ export async function applyTransition(
     throw new AppError('booking_action_unavailable', { params: { status: from } });
   }
   const to = nextStatus(from, action, context);
+  // A step that leads back to its own status (a corrected mileage, an edited request) is allowed
+  // again, so the same request repeated is told apart by its input.
+  if (to === from && actor.role !== 'system' && (await alreadyApplied(booking, action, actor, input))) return { booking, replayed: true };
   const db = await getDb();
   const [updated] = await db
     .update(bookings)

@@ -27,6 +27,8 @@ export function handOver(actor: User, bookingId: number, mileage: number, now = 
     const problem = startMileageProblem(mileage, car?.mileage ?? null);
     if (applies && problem) throw mileageRefused(problem, { min: car?.mileage ?? 0 });
     if (applies && now < handoverOpensAt(booking.startAt)) throw new AppError('handover_too_early', { params: { hours: BOOKING_WINDOWS.handoverEarlyHours } });
+    // Past the booked period the hours may be someone else's: cancel instead (or ask support).
+    if (applies && now >= booking.endAt) throw new AppError('handover_too_late');
     const result = await applyTransition(booking, 'hand_over', party, {
       now,
       input: { mileage },

@@ -1,7 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@/lib/bookings/status';
+import { AppError } from '@/lib/errors/app-error';
 import { getDb, inTransaction } from '@/lib/server/db/client';
-import { carPhotos, cars, type User } from '@/lib/server/db/schema';
+import { bookings, carPhotos, cars, type User } from '@/lib/server/db/schema';
 import { REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
 import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { imageRefs } from '@/lib/server/media/image-refs';
@@ -20,6 +22,9 @@ export async function deleteCar(actor: User, carId: number): Promise<void> {
   await inTransaction(async () => {
     const car = await lockManagedCar(actor, carId);
     const db = await getDb();
+    // Its renters hold bookings: those are cancelled (and refunded) first, never dropped with the car.
+    const [open] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.carId, car.id), inArray(bookings.status, [...OPEN_STATUSES]))).limit(1);
+    if (open) throw new AppError('car_has_bookings');
     await db.update(cars).set({ deletedAt: new Date(), active: false, updatedAt: new Date() }).where(eq(cars.id, car.id));
     if (car.submittedAt === null) {
       const photos = await db.delete(carPhotos).where(eq(carPhotos.carId, car.id)).returning({ file: carPhotos.file });

@@ -78,6 +78,9 @@ export const bookings = pgTable(
     payBy: timestamp({ withTimezone: true }),
     // The signed contract (private storage, like licences), and why the last one was sent back.
     contractFile: text(),
+    // The parties and the car as they stood when the booking was paid: the agreement states them
+    // (not today's names or plates), so it reads the same for ever (lib/server/bookings/contract-document.ts).
+    contractParties: jsonb().$type<Record<string, unknown>>(),
     contractUploadedAt: timestamp({ withTimezone: true }),
     contractRejection: text(),
     startMileage: integer(),
