@@ -1,4 +1,4 @@
-import { BOOKING_STATUS as S, type BookingStatus } from './status';
+import { BOOKING_STATUS as S, type BookingStatus, PRE_TRIP_STATUSES } from './status';
 
 /**
  * The tabs of the two list screens and the statuses each holds (docs/decisions.md "My trips and
@@ -6,18 +6,7 @@ import { BOOKING_STATUS as S, type BookingStatus } from './status';
  */
 
 /** Before the trip, still going ahead (a request, confirmed, paying, paid, the agreement, the handover). */
-const BEFORE_TRIP: readonly BookingStatus[] = [
-  S.requested,
-  S.confirmed,
-  S.paying,
-  S.paid,
-  S.paymentFailed,
-  S.changeProposed,
-  S.contractDue,
-  S.contractCheck,
-  S.tripAllowed,
-  S.startMileageCheck,
-];
+const BEFORE_TRIP = PRE_TRIP_STATUSES;
 
 /** The car is out, or has come back and the trip is being settled (end mileage, extras). */
 const UNDER_WAY: readonly BookingStatus[] = [S.active, S.endMileageCheck, S.extrasDue, S.extrasFailed];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { FieldMessage } from '@/lib/errors/app-error';
 import type { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';

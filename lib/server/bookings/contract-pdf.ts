@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { formatPlate } from '@/lib/cars/plate';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
 import { formatNumber } from '@/lib/format/number';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { carTitle } from '@/lib/cars/car-view';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
