@@ -1,19 +1,18 @@
-import sharp from 'sharp';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { TCarPage } from '../../lib/catalog/car-contracts';
-import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
-import { addDays, addYears, kyivToday } from '../../lib/time/iso-date';
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, kyivToday } from '../../lib/time/iso-date';
 import { kyivDateTimeToInstant } from '../../lib/time/kyiv-clock';
-import { completeDraft, post, verifiedHost } from './car-helpers';
-import { open, operatorPage, signUpViaApi } from './helpers';
+import { expectNoSidewaysScroll, hostWithListedCar, verifiedRenter } from './booking-helpers';
+import { post } from './car-helpers';
+import { open } from './helpers';
 import { expectNoAxeViolations } from './axe';
 
 /**
- * Bookings as far as they work end to end before payments land (issue 12): a verified renter
- * requests a car from its page, sees the booking awaiting the owner's answer, the host confirms it
- * in my activity, and the renter is told to pay by the deadline; and a host declines a request with
- * a reason the renter reads. Both languages, at 1280 and 375 px (the suite's projects), axe on every
- * screen. `KERMO_SHOTS=1` saves them at 1280, 1024 and 768 (desktop) and 375 px (mobile).
+ * A booking's first steps (issue 12): a verified renter requests a car from its page, sees the
+ * booking awaiting the owner's answer, the host confirms it in my activity, and the renter is told
+ * to pay by the deadline; and a host declines a request with a reason the renter reads. The rest of
+ * the trip, and cancellations, are in booking-trip.spec.ts. Both languages, at 1280 and 375 px (the
+ * suite's projects), axe on every screen. `KERMO_SHOTS=1` saves them at 1280, 1024 and 768
+ * (desktop) and 375 px (mobile).
  */
 
 const WORDS = {
@@ -69,57 +68,11 @@ const WORDS = {
   },
 } as const;
 
-const image = (color: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).jpeg().toBuffer();
-
 /** Kyiv dates three weeks ahead, a Tuesday to a Friday at 10:00: within the new car's hours and term. */
 function rentalDates() {
   let start = addDays(kyivToday(), 21);
   while (new Date(`${start}T12:00:00Z`).getUTCDay() !== 2) start = addDays(start, 1);
   return { start, end: addDays(start, 3) };
-}
-
-/** A verified host in their own browser at the test's width, with a car an operator approved (listed at once). */
-async function hostWithListedCar(browser: Browser, baseURL: string, page: Page, lang: 'uk' | 'en') {
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize()!, locale: lang === 'uk' ? 'uk-UA' : 'en-GB' });
-  const hostPage = await context.newPage();
-  await verifiedHost(browser, baseURL, hostPage);
-  const draft = await completeDraft(hostPage, baseURL);
-  await post(hostPage.request, baseURL, '/api/profile/car/submit', { car_id: draft.id });
-  const operator = await operatorPage(browser, baseURL);
-  const { car } = (await post(operator.context.request, baseURL, '/api/admin/car/decision', { car_id: draft.id, decision: 'approved' })) as { car: { slug: string } };
-  await operator.context.close();
-  const found = await hostPage.request.post('/api/catalog/car', { data: { slug: car.slug, lang } });
-  expect(found.status()).toBe(200);
-  return { context, page: hostPage, car: ((await found.json()) as { data: TCarPage }).data };
-}
-
-/** The test's own browser signed in as a new renter whose licence an operator approved. */
-async function verifiedRenter(browser: Browser, baseURL: string, page: Page) {
-  await page.context().addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL }]);
-  const renter = await signUpViaApi(page.request, 'user');
-  const birth = addYears(kyivToday(), -30);
-  const saved = await page.request.post('/api/verification/licence/save', {
-    headers: { origin: baseURL },
-    multipart: {
-      country: 'UA',
-      serial_number: `ВХС ${Math.floor(100000 + Math.random() * 899999)}`,
-      first_name: renter.firstName,
-      last_name: 'Бойко',
-      birth_date: birth,
-      issued_on: addYears(kyivToday(), -10),
-      expires_on: addYears(kyivToday(), 10),
-      front: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await image('#dde7ff') },
-      back: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await image('#ffe7dd') },
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await image('#e7ffdd') },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { licence } = ((await saved.json()) as { data: { licence: { id: number } } }).data;
-  await post(page.request, baseURL, '/api/verification/licence/submit', {});
-  const operator = await operatorPage(browser, baseURL);
-  await post(operator.context.request, baseURL, '/api/admin/verification/licence-decision', { licence_id: licence.id, decision: 'approved' });
-  await operator.context.close();
-  return renter;
 }
 
 /** Screenshots for looking at the screens: the test's width, and on desktop 1024 and 768 too. */
@@ -133,17 +86,12 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 for (const lang of ['uk', 'en'] as const) {
   const w = WORDS[lang];
 
   test(`a renter requests a car from its page, the host confirms it in my activity, the renter is told to pay (${lang})`, async ({ page, browser, baseURL }, info) => {
     test.setTimeout(150_000);
     const host = await hostWithListedCar(browser, baseURL!, page, lang);
-    await host.context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
     await verifiedRenter(browser, baseURL!, page);
     const dates = rentalDates();
     const tag = `${lang}-${info.project.name}`;
@@ -199,7 +147,6 @@ for (const lang of ['uk', 'en'] as const) {
   test(`a host declines a request with a reason the renter reads (${lang})`, async ({ page, browser, baseURL }, info) => {
     test.setTimeout(150_000);
     const host = await hostWithListedCar(browser, baseURL!, page, lang);
-    await host.context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
     await verifiedRenter(browser, baseURL!, page);
     const dates = rentalDates();
     const tag = `${lang}-${info.project.name}`;
