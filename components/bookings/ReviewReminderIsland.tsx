@@ -19,28 +19,31 @@ export function ReviewReminderIsland({ bookingId, car, href, locale }: { booking
   const [shown, setShown] = useState(true);
   if (!shown) return null;
   return (
-    // A landmark of its own: it sits between the header and the page's main, outside both.
-    <section className={clsx('container', styles.reminder)} aria-label={t('promptLabel')}>
-      <p>{t('prompt', { car })}</p>
-      <div className={styles.actionRow}>
-        <a href={`${href}#review`} className={clsx(styles.button, styles.primary)}>
-          {t('rateNow')}
-        </a>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={call.busy}
-          aria-busy={call.busy}
-          onClick={() => void call.run(() => callApi(endpoints.bookingReviewedStatus, { booking_id: bookingId, force: true, lang: locale }), (answer) => setShown(answer.ask))}
-        >
-          {t('notNow')}
-        </button>
+    // A landmark of its own: it sits between the header and the page's main, outside both. The card
+    // is inside the container, not on it: `.container` sets margin and padding and would cancel the card's.
+    <section className="container" aria-label={t('promptLabel')}>
+      <div className={styles.reminder}>
+        <p>{t('prompt', { car })}</p>
+        <div className={styles.actionRow}>
+          <a href={`${href}#review`} className={clsx(styles.button, styles.primary)}>
+            {t('rateNow')}
+          </a>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={call.busy}
+            aria-busy={call.busy}
+            onClick={() => void call.run(() => callApi(endpoints.bookingReviewedStatus, { booking_id: bookingId, force: true, lang: locale }), (answer) => setShown(answer.ask))}
+          >
+            {t('notNow')}
+          </button>
+        </div>
+        {call.error ? (
+          <p className={styles.formError} role="alert">
+            {call.error}
+          </p>
+        ) : null}
       </div>
-      {call.error ? (
-        <p className={styles.formError} role="alert">
-          {call.error}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { kyivDateTimeToInstant, toKyivDateTime } from '../../lib/time/kyiv-clock
 import { expectNoSidewaysScroll, hostWithListedCar, verifiedRenter } from './booking-helpers';
 import { post } from './car-helpers';
 import { open } from './helpers';
+import { expectApart } from './layout-boxes';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -396,6 +397,11 @@ for (const lang of ['uk', 'en'] as const) {
     await open(page, `${w.prefix}/mytrips`);
     const reminder = page.getByRole('region', { name: w.reviewAsk });
     await expect(reminder).toContainText(host.car.title);
+    // Its words sit inside its card's padding, below the header (`.container` on the card once cancelled both).
+    const [header, band, words] = await Promise.all([page.getByRole('banner').boundingBox(), reminder.boundingBox(), reminder.getByText(host.car.title).boundingBox()]);
+    expect(band!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(words!.y - band!.y).toBeGreaterThanOrEqual(8);
+    await expectApart(reminder, page.getByRole('heading', { level: 1 }));
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await shot(page, 'mytrips-review-reminder', lang);
