@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as callbackRoute } from '@/app/api/payments/callback/sandbox/route';
@@ -668,8 +668,13 @@ describe('availability', () => {
     ]);
     expect([accepted.status, requested.status].sort()).toEqual([200, 409]);
     expect([accepted, requested].find((r) => r.status === 409)!.json.error.code).toBe('125');
-    const holding = await (await getDb()).select().from(carPeriods).where(and(eq(carPeriods.carId, b.car.id), eq(carPeriods.holds, true)));
-    expect(holding).toHaveLength(1);
+    // When the new request wins, the booking keeps its old hours (a second, separate holding);
+    // what must never happen is two holdings over the contested hours.
+    const contested = await (await getDb()).select().from(carPeriods).where(
+      and(eq(carPeriods.carId, b.car.id), eq(carPeriods.holds, true), sql`${carPeriods.period} && tstzrange('2026-12-21T08:00Z', '2026-12-23T08:00Z')`),
+    );
+    expect(contested).toHaveLength(1);
+    expect(contested[0]?.bookingId).toBe(accepted.status === 200 ? b.id : (requested.json as View).data.booking.id);
   });
 
   it('the owner cannot unblock a booking’s hours as if they were a block', async () => {
@@ -861,6 +866,8 @@ describe('retries, races and jobs', () => {
     const body = { booking_id: b.id, ...LATER };
     const first = await ok(asUser(editCall, b.renter.token, body));
     const once = await stepsAndMail(b, 'edit_request');
+    // The owner hears that the request changed (not that a change was answered).
+    expect((await mailsTo(b.owner.user.email)).at(-1)?.subject).toMatch(/^Запит змінено: /);
     at('2026-12-01T10:05');
     const again = await ok(asUser(editCall, b.renter.token, body));
     expect(await stepsAndMail(b, 'edit_request')).toEqual(once);
