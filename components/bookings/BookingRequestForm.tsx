@@ -6,28 +6,23 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { HandoverTimeField } from '@/components/catalog/car/HandoverTimeField';
 import { PriceBreakdown } from '@/components/catalog/car/PriceBreakdown';
 import calculatorStyles from '@/components/catalog/car/calculator.module.css';
+import { instantOf, isDate, type Moment, type Refusal, usePeriodQuote } from '@/components/catalog/car/use-period-quote';
 import { DateInput } from '@/components/forms/DateInput';
 import formStyles from '@/components/forms/forms.module.css';
 import { useApiErrorMessage } from '@/components/forms/use-api-error';
-import { ApiError, apiErrorMessage, callApi } from '@/lib/api/client';
+import { ApiError, callApi } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { OPEN_STATUSES } from '@/lib/bookings/status';
 import { pageNavigation } from '@/lib/browser/page-navigation';
 import type { TCarPrice } from '@/lib/catalog/car-contracts';
-import { handoverTimes, preferredTime, urlTime } from '@/lib/catalog/handover-times';
 import type { TWeeklySchedule } from '@/lib/cars/schedule';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
-import { kyivDateTimeToInstant } from '@/lib/time/kyiv-clock';
 import type { BookingLimits } from './booking-props';
 import { InputField, TextAreaField } from './fields';
 import styles from './bookings.module.css';
-
-type Moment = { date: string; time: string };
-type Refusal = { code: string; message: string };
-type Answer = { key: string; price: TCarPrice | null; refusal: Refusal | null };
 
 export type BookingRequestFormProps = {
   carId: number;
@@ -49,9 +44,6 @@ export type BookingRequestFormProps = {
   initial: { start: Moment | null; end: Moment | null; delivery: boolean; price: TCarPrice | null; refusal: Refusal | null };
 };
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const keyOf = (start: Moment | null, end: Moment | null, delivery: boolean) => (start && end ? `${start.date}T${start.time}|${end.date}T${end.time}|${delivery}` : '');
-const instant = (moment: Moment) => kyivDateTimeToInstant(`${moment.date}T${moment.time}`);
 const DAY_MS = 86_400_000;
 /** Refusals about the period or the car's terms: said where the price is, with what to change. */
 const PERIOD_CODES = new Set(['125', '139', '140', '141', 'booking_in_past', 'delivery_unavailable']);
@@ -70,82 +62,21 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
   const { carId, locale, today, lastDay, schedule, terms, limits, initial } = props;
   const t = useTranslations('BookingForm');
   const tc = useTranslations('CarPage.calculator');
-  const te = useTranslations('Errors');
   const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [startDate, setStartDate] = useState(initial.start?.date ?? '');
-  const [startTime, setStartTime] = useState(initial.start?.time ?? '');
-  const [endDate, setEndDate] = useState(initial.end?.date ?? '');
-  const [endTime, setEndTime] = useState(initial.end?.time ?? '');
-  const [delivery, setDelivery] = useState(initial.delivery && props.delivery.offered);
+  const { startDate, startTime, endDate, endTime, setStartTime, setEndTime, changeDate, delivery, setDelivery, start, end, reversed, loading, price, refusal, hint, refuse } =
+    usePeriodQuote({ carId, locale, schedule, terms, deliveryOffered: props.delivery.offered, initial });
   const [address, setAddress] = useState('');
   const [message, setMessage] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ text: string; action: ReactNode } | null>(null);
   const [sending, setSending] = useState(false);
-  const initialKey = keyOf(initial.start, initial.end, initial.delivery && props.delivery.offered);
-  const served = useRef<string | null>(initialKey);
-  const [answer, setAnswer] = useState<Answer | null>(() => (initialKey ? { key: initialKey, price: initial.price, refusal: initial.refusal } : null));
   const failureRef = useRef<HTMLDivElement>(null);
-
-  const start = isDate(startDate) && startTime ? { date: startDate, time: startTime } : null;
-  const end = isDate(endDate) && endTime ? { date: endDate, time: endTime } : null;
-  const reversed = !!start && !!end && `${end.date}T${end.time}` <= `${start.date}T${start.time}`;
-  const key = keyOf(start, end, delivery);
-  const wanted = !!start && !!end && !reversed;
-  const current = wanted && answer?.key === key ? answer : null;
-  const loading = wanted && !current;
-  const price = current?.price ?? null;
-  const refusal = current?.refusal ?? null;
-
-  useEffect(() => {
-    // The URL keeps the dates (a reload, or the way back from the licence check, finds them).
-    const url = new URL(window.location.href);
-    for (const name of ['start', 'end', 'delivery']) url.searchParams.delete(name);
-    if (start && end) {
-      url.searchParams.set('start', urlTime(start.date, start.time));
-      url.searchParams.set('end', urlTime(end.date, end.time));
-      if (delivery) url.searchParams.set('delivery', '1');
-    }
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for start, end and delivery
-  }, [key]);
-
-  useEffect(() => {
-    if (key === served.current) return;
-    served.current = null;
-    if (!start || !end || reversed) return;
-    const controller = new AbortController();
-    callApi(endpoints.catalogPrice, { car_id: carId, start: instant(start).toISOString(), end: instant(end).toISOString(), delivery, lang: locale }, { signal: controller.signal })
-      .then((quoted) => setAnswer({ key, price: quoted, refusal: null }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const code = error instanceof ApiError ? error.code : 'internal';
-        const field = error instanceof ApiError ? (error.fields.start ?? error.fields.end) : undefined;
-        setAnswer({ key, price: null, refusal: { code, message: field ?? apiErrorMessage(error, (name) => (te.has(name as never) ? (te(name as never) as string) : null)) } });
-      });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for start, end and delivery
-  }, [key]);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
-
-  function changeDate(which: 'start' | 'end', value: string) {
-    const [setDate, setTime, time] = which === 'start' ? [setStartDate, setStartTime, startTime] : [setEndDate, setEndTime, endTime];
-    setDate(value);
-    if (isDate(value)) setTime(handoverTimes(schedule, value).length ? preferredTime(schedule, value, time || undefined) : '');
-  }
-
-  function hintFor(code: string): string | null {
-    if (code === '139') return tc('hint139');
-    if (code === '141') return tc('hint141', { count: terms.minDays });
-    if (code === '140') return tc('hint140', { count: terms.maxDays });
-    if (code === '125') return tc('hint125');
-    return null;
-  }
 
   /** The booking this renter already holds for the car (`already_booked` names no id in its words). */
   async function openBookingHref(): Promise<string> {
@@ -169,7 +100,7 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
     }
     if (PERIOD_CODES.has(code)) {
       // The price place says it (an alert), as the price call would have, with what to change.
-      setAnswer({ key, price: null, refusal: { code, message: errorMessage(error) } });
+      refuse({ code, message: errorMessage(error) });
       return;
     }
     let action: ReactNode = null;
@@ -199,8 +130,8 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
     try {
       const { booking } = await callApi(endpoints.bookingCreate, {
         car_id: carId,
-        start: instant(start!).toISOString(),
-        end: instant(end!).toISOString(),
+        start: instantOf(start!).toISOString(),
+        end: instantOf(end!).toISOString(),
         ...(delivery ? { delivery_address: address.trim() } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
         accept_terms: true,
@@ -213,10 +144,9 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
     }
   }
 
-  const hint = refusal ? hintFor(refusal.code) : null;
   const rental = price ? price.lines.filter((line) => line.kind !== 'delivery').reduce((sum, line) => sum + line.amount, 0) : props.dayPrice;
   const fee = formatMoney(Math.min(props.dayPrice, rental), locale);
-  const freeUntil = start ? new Date(instant(start).getTime() - DAY_MS) : null;
+  const freeUntil = start ? new Date(instantOf(start).getTime() - DAY_MS) : null;
   const stillFree = freeUntil !== null && freeUntil.getTime() > new Date(props.now).getTime();
 
   return (

@@ -8,6 +8,7 @@ import { endpoints } from '@/lib/api/endpoints';
 import type { TBookingView } from '@/lib/bookings/contracts';
 import type { Locale } from '@/lib/i18n/locales';
 import { TextAreaField } from './fields';
+import { ReviewAsk } from './ReviewAsk';
 import { useBookingCall } from './use-booking-call';
 import styles from './bookings.module.css';
 
@@ -79,29 +80,9 @@ export function ReviewForm({ view, locale, onDone }: { view: TBookingView; local
  */
 export function ReviewPrompt({ view, locale, onDismissed }: { view: TBookingView; locale: Locale; onDismissed: (ask: boolean) => void }) {
   const t = useTranslations('Booking.review');
-  const call = useBookingCall();
   return (
     <div className={styles.prompt} role="note" aria-label={t('promptLabel')}>
-      <p>{t('prompt', { car: view.car.title })}</p>
-      <div className={styles.actionRow}>
-        <a href="#review" className={clsx(styles.button, styles.primary)}>
-          {t('rateNow')}
-        </a>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={call.busy}
-          aria-busy={call.busy}
-          onClick={() => void call.run(() => callApi(endpoints.bookingReviewedStatus, { booking_id: view.id, force: true, lang: locale }), (answer) => onDismissed(answer.ask))}
-        >
-          {t('notNow')}
-        </button>
-      </div>
-      {call.error ? (
-        <p className={styles.formError} role="alert">
-          {call.error}
-        </p>
-      ) : null}
+      <ReviewAsk bookingId={view.id} car={view.car.title} rateHref="#review" locale={locale} onAnswered={onDismissed} />
     </div>
   );
 }
