@@ -38,6 +38,8 @@ async function open(): Promise<Handle> {
     // the pool discards it and opens a new one on the next query.
     const { log } = await import('@/lib/server/log');
     pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection closed'));
+    const { queueQueries } = await import('./queue-queries');
+    pool.on('connect', (client) => void queueQueries(client));
     const db = drizzle({ client: pool, schema: schemaModule, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
