@@ -14,7 +14,7 @@ import type { TBookingSummary } from '@/lib/bookings/contracts';
 import { FINAL_STATUSES } from '@/lib/bookings/status';
 import { kyivDateTimeToInstant } from '@/lib/time/kyiv-clock';
 import { getDb } from '@/lib/server/db/client';
-import { bookingEvents, bookings, carPeriods, cars, jobs, outbox, siteSettings } from '@/lib/server/db/schema';
+import { bookingEvents, bookings, carPeriods, cars, jobs, outbox, siteSettings, users } from '@/lib/server/db/schema';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { asUser, createApprovedRenter, kyiv } from '@/tests/support/bookings';
 import { createVerifiedOwner } from '@/tests/support/cars';
@@ -295,6 +295,23 @@ describe('account deletion', () => {
     // And an account on its way out books nothing.
     const other = await listedCar();
     expect((await refusal(renter.token, request(other.car.id, '2026-12-20T10:00', '2026-12-22T10:00'), 409, 'account_leaving')).message).toMatch(/заплановано до видалення/);
+  });
+
+  it('a deletion request racing a booking (by the renter or on the owner’s car): one of them is refused, never both done', async () => {
+    for (const leaving of ['renter', 'owner'] as const) {
+      for (let round = 0; round < 5; round += 1) {
+        const { car, owner } = await listedCar();
+        const renter = await createApprovedRenter();
+        const who = leaving === 'renter' ? renter : owner;
+        const [booked, deleting] = await Promise.all([asUser(createCall, renter.token, request(car.id, '2026-12-10T10:00', '2026-12-12T10:00')), asUser(deleteRequestCall, who.token, {})]);
+        // The booking is refused as `account_leaving` (409) or, for a leaving owner's car, `car_not_found` (404).
+        expect([booked.status, deleting.status].filter((status) => status === 200), `${leaving} round ${round}`).toHaveLength(1);
+        expect([booked.json.error?.code ?? deleting.json.error?.code], `${leaving} round ${round}`).toEqual([expect.stringMatching(/^(active_bookings|account_leaving|car_not_found)$/)]);
+        const [user] = await (await getDb()).select({ due: users.deletionDueAt }).from(users).where(eq(users.id, who.user.id));
+        const open = await (await getDb()).select({ id: bookings.id }).from(bookings).where(eq(bookings.carId, car.id));
+        expect(!!user?.due && open.length > 0, `${leaving} round ${round}`).toBe(false);
+      }
+    }
   });
 });
 

@@ -15,16 +15,18 @@ import { erasePersonalData } from './erase-personal-data';
 
 /** Schedules deletion within 2 business days (spec §4), unless bookings or trips are still open. */
 export async function requestDeletion(user: User, locale: Locale, now = new Date()): Promise<Date> {
-  if (await hasActiveBookings(user)) throw new AppError('active_bookings');
   const due = addKyivBusinessDays(now, DELETION_BUSINESS_DAYS);
   return inTransaction(async (tx) => {
-    // The guard and the write are one statement: a double click schedules (and mails) once.
+    // The guard and the write are one statement: a double click schedules (and mails) once. The
+    // row lock it takes waits for a booking being made by or with this person (create-booking
+    // share-locks both parties), so the check below sees that booking and refuses.
     const [scheduled] = await tx
       .update(users)
       .set({ deletionRequestedAt: now, deletionDueAt: due, updatedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.deletionDueAt), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!scheduled) throw new AppError('deletion_pending');
+    if (await hasActiveBookings(user)) throw new AppError('active_bookings');
     await mailUser(user, { name: 'deletionScheduled', date: due }, locale);
     return due;
   });

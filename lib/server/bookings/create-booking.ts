@@ -32,7 +32,21 @@ async function assertRenter(actor: User): Promise<void> {
   if (!actor.isDriverLicenseVerified) assertCanBook(actor, await getVerificationState(actor));
 }
 
-/** The car, read under a share lock: it cannot be deleted or switched off while it is being booked. */
+/**
+ * The renter as they are now, under a share lock: a deletion request (which updates the row)
+ * waits for this booking to commit and then sees it, or this sees the request and refuses.
+ */
+async function lockRenter(actor: User): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ deletedAt: users.deletedAt, deletionDueAt: users.deletionDueAt }).from(users).where(eq(users.id, actor.id)).for('share');
+  if (!row || row.deletedAt) throw new AppError('user_deleted');
+  if (row.deletionDueAt) throw new AppError('account_leaving');
+}
+
+/**
+ * The car and its owner, read under a share lock: the car cannot be deleted or switched off, nor
+ * the owner's deletion requested, while it is being booked.
+ */
 async function lockCarForBooking(actor: User, carId: number) {
   const db = await getDb();
   const [row] = await db
@@ -40,7 +54,7 @@ async function lockCarForBooking(actor: User, carId: number) {
     .from(cars)
     .innerJoin(users, eq(users.id, cars.ownerId))
     .where(eq(cars.id, carId))
-    .for('share', { of: cars });
+    .for('share', { of: [cars, users] });
   if (!row) throw new AppError('car_not_found');
   const { car } = row;
   if (car.deletedAt) throw new AppError('car_deleted');
@@ -67,6 +81,7 @@ export async function createBooking(actor: User, input: TBookingCreate, locale: 
   assertPeriodShape(period, now);
   return inTransaction(async () => {
     const db = await getDb();
+    await lockRenter(actor);
     const car = await lockCarForBooking(actor, input.car_id);
     const problem = periodProblem(bookingTermsOf(car), period, now);
     if (problem) throw new AppError(problem);
