@@ -365,7 +365,7 @@ describe('mileage of an edited car', () => {
     expect(problems(floored, pick('basics', { mileage: 120_000 }))).toEqual({});
     expect(problems(floored, pick('basics', { mileage: '119 999', vin: 'bad' }))).toEqual({
       vin: { key: 'vinLength', params: { count: 3 } },
-      mileage: { key: 'mileageBelowPrevious', params: { value: 120_000 } },
+      mileage: { key: 'mileageBelowPrevious', params: { value: '120\u00a0000' } },
     });
     expect(problems(withMileageFloor(ZCarDraft, 120_000), {})).toEqual({});
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format/number';
 import {
   type CarRule,
   basicsRules,
@@ -94,7 +95,7 @@ export function withMileageFloor<T extends z.ZodObject>(schema: T, previous: num
   return schema.superRefine(
     (car, ctx) => {
       const mileage = (car as { mileage?: unknown }).mileage;
-      if (typeof mileage === 'number' && mileage < previous) ctx.addIssue({ code: 'custom', message: 'mileageBelowPrevious', params: { value: previous }, path: ['mileage'] });
+      if (typeof mileage === 'number' && mileage < previous) ctx.addIssue({ code: 'custom', message: 'mileageBelowPrevious', params: { value: formatNumber(previous, { decimals: 0 }) }, path: ['mileage'] });
     },
     { when: whenValid('mileage') },
   );

@@ -143,8 +143,8 @@ const WORDS = {
     handOver: 'Hand the car over and enter the mileage',
     mileage: 'Mileage, km',
     saveMileage: 'Save the mileage',
-    // The server's message writes the car's mileage with ICU's English grouping (42,000), the page with spaces (42 010 km, spec §9): reported.
-    belowCar: /The mileage cannot be below the car’s current mileage \(42[,\s]000\s?km\)/,
+    // Grouped with a space as everywhere on the page (spec §9), not ICU's English comma.
+    belowCar: /The mileage cannot be below the car’s current mileage \(42\s000\s?km\)/,
     startKm: /^42\s010\skm$/,
     startMileage: 'Mileage at the start',
     confirmStart: 'The mileage is right: start the trip',

@@ -140,6 +140,9 @@ describe('a booking from request to reviews', () => {
     const low = await asUser(handOverCall, owner.token, { booking_id: created.id, mileage: 41_999 });
     expect(low.status).toBe(422);
     expect(low.json.error.fields?.mileage?.replace(/\s/g, ' ')).toBe('Пробіг не може бути меншим за поточний пробіг автомобіля (42 000 км)');
+    // English groups the thousands with a space too (spec §9), not ICU's comma.
+    const lowEn = await asUser(handOverCall, owner.token, { booking_id: created.id, mileage: 41_999, lang: 'en' });
+    expect(lowEn.json.error.fields?.mileage?.replace(/\s/g, ' ')).toBe('The mileage cannot be below the car’s current mileage (42 000 km)');
     await ok(asUser(handOverCall, owner.token, { booking_id: created.id, mileage: 42_500 }));
     expect((await asUser(mileageCall, renter.token, { booking_id: created.id, accept: false })).status).toBe(422);
     expect((await ok(asUser(mileageCall, renter.token, { booking_id: created.id, accept: false, reason: 'На одометрі 42 010' }))).status).toBe(8);

@@ -10,7 +10,7 @@ import { reviewsAbout } from '@/lib/server/bookings/review-list';
 import { avatarUrl } from '@/lib/server/accounts/to-viewer';
 
 /** Trips completed on Kermo, as a renter or as an owner. */
-async function completedTrips(userId: number): Promise<number> {
+export async function completedTrips(userId: number): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
@@ -21,12 +21,15 @@ async function completedTrips(userId: number): Promise<number> {
 
 export type ProfileKind = TPublicProfile['kind'];
 
+/** What a profile shows without its history (trips and reviews): enough to name and link the person. */
+export type PublicProfileCard = Omit<TPublicProfile, 'trips_count' | 'reviews'>;
+
 /**
- * What anyone may see of a person (spec §2 /user, /host, /legal): name as others see it (first name
- * and initial), city, languages, join date, trips, response time, rating and reviews — no contacts.
- * Returns null when the id names no account of that kind.
+ * The person behind a public profile address (spec §2 /user, /host, /legal): name as others see
+ * it (first name and initial), city, languages, join date, response time and rating — no contacts
+ * and no history. Null when the id names no account of that kind.
  */
-export async function getPublicProfile(id: number, kind: ProfileKind, locale: Locale): Promise<TPublicProfile | null> {
+export async function getPublicProfileCard(id: number, kind: ProfileKind, locale: Locale): Promise<PublicProfileCard | null> {
   const db = await getDb();
   const [row] = await db
     .select({ user: users, company: companies.name, cityUk: cities.nameUk, cityEn: cities.nameEn })
@@ -48,10 +51,15 @@ export async function getPublicProfile(id: number, kind: ProfileKind, locale: Lo
     city: (locale === 'en' ? row.cityEn : row.cityUk) ?? null,
     languages: user.languages,
     joined_at: user.createdAt.toISOString(),
-    trips_count: await completedTrips(user.id),
     response_time_minutes: user.responseTimeMinutes,
     rating: user.rating,
-    reviews: await reviewsAbout(user.id),
     verified: isVerified({ role: user.role as 1 | 2 | 3, legalVerification: user.legalVerification, isDriverLicenseVerified: user.isDriverLicenseVerified }),
   };
+}
+
+/** The whole public profile: the card, trips completed on Kermo and the reviews about the person. */
+export async function getPublicProfile(id: number, kind: ProfileKind, locale: Locale): Promise<TPublicProfile | null> {
+  const card = await getPublicProfileCard(id, kind, locale);
+  if (!card) return null;
+  return { ...card, trips_count: await completedTrips(id), reviews: await reviewsAbout(id) };
 }

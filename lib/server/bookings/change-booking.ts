@@ -48,7 +48,7 @@ export function editRequest(actor: User, bookingId: number, input: PeriodInput &
     if (result.replayed) return result.booking;
     await moveHeldPeriod(booking, period);
     await syncBookingJobs(result.booking, now);
-    await notifyBooking(result.booking, 'change_answered', { skip: actor.id });
+    await notifyBooking(result.booking, 'request_edited', { skip: actor.id });
     return result.booking;
   });
 }

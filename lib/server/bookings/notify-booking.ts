@@ -34,6 +34,7 @@ export const BOOKING_NOTICES = {
   trip_ended: ['renter', 'owner'],
   extras_due: ['renter'],
   completed: ['renter', 'owner'],
+  request_edited: ['owner'],
   change_proposed: ['renter', 'owner'],
   change_answered: ['renter', 'owner'],
   starts_soon: ['renter', 'owner'],

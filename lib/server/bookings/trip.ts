@@ -4,6 +4,7 @@ import { BOOKING_WINDOWS, handoverOpensAt } from '@/lib/bookings/deadlines';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { endMileageProblem, kmOverAllowance, startMileageProblem } from '@/lib/bookings/mileage';
 import { AppError } from '@/lib/errors/app-error';
+import { formatNumber } from '@/lib/format/number';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type Booking, cars, type StoredLine, type User } from '@/lib/server/db/schema';
 import { lockBookingFor } from './booking-access';
@@ -11,7 +12,8 @@ import { syncBookingJobs } from './booking-jobs';
 import { notifyBooking } from './notify-booking';
 import { applyTransition } from './transition';
 
-const mileageRefused = (key: string, params?: Record<string, number>) => new AppError('validation_failed', { fields: { mileage: { key, params } } });
+// The kilometres are grouped as spec §9 writes numbers ("42 000 км", also in English).
+const mileageRefused = (key: string, min: number) => new AppError('validation_failed', { fields: { mileage: { key, params: { min: formatNumber(min, { decimals: 0 }) } } } });
 
 /**
  * The owner hands the car over and enters its mileage (8 → 10, or again at 10 to correct it): a
@@ -25,7 +27,7 @@ export function handOver(actor: User, bookingId: number, mileage: number, now = 
     // Checked only where the table allows the step, so a wrong actor or status hears that first.
     const applies = party.role === 'owner' && (booking.status === BOOKING_STATUS.tripAllowed || booking.status === BOOKING_STATUS.startMileageCheck);
     const problem = startMileageProblem(mileage, car?.mileage ?? null);
-    if (applies && problem) throw mileageRefused(problem, { min: car?.mileage ?? 0 });
+    if (applies && problem) throw mileageRefused(problem, car?.mileage ?? 0);
     if (applies && now < handoverOpensAt(booking.startAt)) throw new AppError('handover_too_early', { params: { hours: BOOKING_WINDOWS.handoverEarlyHours } });
     // Past the booked period the hours may be someone else's: cancel instead (or ask support).
     if (applies && now >= booking.endAt) throw new AppError('handover_too_late');
@@ -62,7 +64,7 @@ export function endTrip(actor: User, bookingId: number, input: { mileage: number
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
     const applies = party.role === 'owner' && (booking.status === BOOKING_STATUS.active || booking.status === BOOKING_STATUS.endMileageCheck);
     const problem = endMileageProblem(input.mileage, booking.startMileage ?? 0);
-    if (applies && problem) throw mileageRefused(problem, { min: booking.startMileage ?? 0 });
+    if (applies && problem) throw mileageRefused(problem, booking.startMileage ?? 0);
     const extras = extrasOf(booking, input.mileage, (input.fuel ?? 0) * 100);
     const extrasKop = extras.reduce((sum, line) => sum + line.amount, 0);
     const result = await applyTransition(booking, 'end_trip', party, {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type TCarDraft, withMileageFloor, ZCarSubmission } from '@/lib/cars/car-schema';
 import { MODERATED_FIELDS, type TCarView } from '@/lib/cars/car-view';
 import { AppError } from '@/lib/errors/app-error';
+import { formatNumber } from '@/lib/format/number';
 import { fieldMessages } from '@/lib/validation/issue-message';
 import { assertCanListCar, assertOwnerAccount } from '@/lib/server/verification/gates';
 import { getVerificationState } from '@/lib/server/verification/verification-state';
@@ -87,7 +88,7 @@ export async function updateCar(actor: User, carId: number, form: TCarDraft, loc
     // nor cleared (a rejected car takes partial forms, and a cleared mileage would have no floor left).
     if (car.status !== 'draft' && car.mileage !== null) {
       if (next.mileage === null) throw new AppError('validation_failed', { fields: { mileage: { key: 'required' } } });
-      if (next.mileage < car.mileage) throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: car.mileage } } } });
+      if (next.mileage < car.mileage) throw new AppError('validation_failed', { fields: { mileage: { key: 'mileageBelowPrevious', params: { value: formatNumber(car.mileage, { decimals: 0 }) } } } });
     }
     if (car.status === 'pending' || car.status === 'approved') assertComplete(car, formOfRow(next, await photosOf(car.id)));
     const changed = car.status === 'approved' ? moderatedChanges(car, next) : [];

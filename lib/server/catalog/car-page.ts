@@ -7,7 +7,7 @@ import { ROLE } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { pricingTermsOf } from '@/lib/pricing/car-terms';
 import { href } from '@/lib/routes';
-import { getPublicProfile } from '@/lib/server/accounts/public-profile';
+import { completedTrips, getPublicProfileCard } from '@/lib/server/accounts/public-profile';
 import { reviewsOfCar } from '@/lib/server/bookings/review-list';
 import { holdingPeriods } from '@/lib/server/cars/car-periods';
 import { getDb } from '@/lib/server/db/client';
@@ -96,7 +96,7 @@ async function ownerOf(car: Car, locale: Locale): Promise<TCarOwner | null> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, car.ownerId)).limit(1);
   if (!user) return null;
   const kind = user.role === ROLE.legal ? 'legal' : 'host';
-  const profile = await getPublicProfile(car.ownerId, kind, locale);
+  const profile = await getPublicProfileCard(car.ownerId, kind, locale);
   if (!profile) return null;
   return {
     id: profile.id,
@@ -105,7 +105,7 @@ async function ownerOf(car: Car, locale: Locale): Promise<TCarOwner | null> {
     photo: profile.avatar,
     // The catalog keeps the owner's rating on the car (docs/catalog.md); null until reviews exist.
     rating: car.ownerRating ?? profile.rating,
-    trips: profile.trips_count,
+    trips: await completedTrips(profile.id),
     response_time: profile.response_time_minutes,
     joined_at: profile.joined_at,
     verified: profile.verified,

@@ -5,7 +5,7 @@ import { resolveCarSlug } from '@/lib/server/cars/car-slug';
 import { findListedCar } from '@/lib/server/catalog/car-page';
 import { getDb } from '@/lib/server/db/client';
 import { bookings, cities, contentPages } from '@/lib/server/db/schema';
-import { getPublicProfile } from '@/lib/server/accounts/public-profile';
+import { getPublicProfileCard } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
 import { sandboxAcquirerEnabled } from '@/lib/server/payments/providers';
 import { sandboxOrderFor } from '@/lib/server/payments/sandbox/page-order';
@@ -60,7 +60,7 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
       const id = match.params.id ?? '';
       if (!/^\d{1,9}$/.test(id)) return false;
       const kind = match.name === 'user-id' ? 'user' : match.name === 'host-id' ? 'host' : 'legal';
-      return (await getPublicProfile(Number(id), kind, match.locale)) !== null;
+      return (await getPublicProfileCard(Number(id), kind, match.locale)) !== null;
     }
     case 'booking-id': {
       // `/booking` alone is the request form; a booking exists for its two parties and operators
