@@ -21,16 +21,19 @@ import { POST as carPageCall } from '@/app/api/catalog/car/route';
 import { POST as getUserCall } from '@/app/api/profile/get-user/route';
 import { POST as publicProfileCall } from '@/app/api/profile/public/route';
 import type { TBookingView } from '@/lib/bookings/contracts';
+import { ACCOUNT } from '@/lib/ledger/accounts';
 import { kyivDateTimeToInstant } from '@/lib/time/kyiv-clock';
 import { getDb } from '@/lib/server/db/client';
-import { bookingEvents, cars, paymentRefunds, payments } from '@/lib/server/db/schema';
+import { bookingEvents, cars, ledgerTransactions, paymentRefunds, payments } from '@/lib/server/db/schema';
 import { seedDatabase } from '@/lib/server/db/seed';
+import { runRefund } from '@/lib/server/payments/run-refund';
 import { settlePayment } from '@/lib/server/payments/settle-payment';
 import { asUser, createApprovedRenter, kyiv } from '@/tests/support/bookings';
 import { createVerifiedOwner } from '@/tests/support/cars';
 import { createListedCar, createTestCity } from '@/tests/support/catalog';
 import { callRoute } from '@/tests/support/call-route';
 import { createSignedInUser } from '@/tests/support/factories';
+import { balancesOf, expectBooksBalanced } from '@/tests/support/ledger';
 
 // Tuesday 1 December 2026, 10:00 in Kyiv.
 const NOW = kyivDateTimeToInstant('2026-12-01T10:00');
@@ -172,6 +175,12 @@ describe('a booking from request to reviews', () => {
     await acquirerSays(created.id, 'extras', 'failed');
     await ok(asUser(payExtrasCall, renter.token, { booking_id: created.id }));
     await acquirerSays(created.id, 'extras', 'succeeded');
+    // The books: 3 300 ₴ rental and 2 200 ₴ extras paid (the declined tries moved nothing), shared
+    // out on completion at the booking's 15 %: 4 675 ₴ to the owner, 825 ₴ commission.
+    await expectBooksBalanced();
+    expect(await balancesOf(ACCOUNT.booking(created.id), ACCOUNT.owner(owner.user.id))).toEqual({ [ACCOUNT.booking(created.id)]: 0, [ACCOUNT.owner(owner.user.id)]: -467_500 });
+    const moved = await db.select({ kind: ledgerTransactions.kind }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, created.id)).orderBy(ledgerTransactions.id);
+    expect(moved.map((t) => t.kind)).toEqual(['payment', 'payment', 'settlement']);
     // Reviews: asked until given; the ratings move.
     // Every page reminds the renter of the trip until they review it (or dismiss it).
     const { pendingReviewFor } = await import('@/lib/server/bookings/pending-review');
@@ -223,19 +232,36 @@ describe('cancelling a paid booking', () => {
   }
 
   it('the renter sees the price of cancelling, and within 24 hours of the start the first day is kept', async () => {
-    const { renter, booking } = await paidBooking('2026-12-02T09:00', '2026-12-05T09:00');
+    const { renter, owner, booking } = await paidBooking('2026-12-02T09:00', '2026-12-05T09:00');
     const get = (await import('@/app/api/profile/booking/get/route')).POST;
     expect((await ok(asUser(get, renter.token, { booking_id: booking.id }))).cancellation).toEqual({ free: false, fee: 100_000, refund: 200_000 });
     const res = await asUser<View & { data: { cancellation: unknown } }>(cancelCall, renter.token, { booking_id: booking.id, reason: 'Захворів' });
     expect(res.json.data.cancellation).toEqual({ free: false, fee: 100_000, refund: 200_000 });
     expect(res.json.data.booking).toMatchObject({ status: 4, fee: 100_000, refunded: 200_000 });
     expect(await refundsOf(booking.id)).toEqual([{ amount: 200_000, reason: 'renter_cancelled' }]);
+    // The books: the refund is on its way back; the kept day goes to the owner less 15 %.
+    const inFlight = ACCOUNT.refundsInFlight('sandbox');
+    const before = (await balancesOf(inFlight))[inFlight]!;
+    expect(await balancesOf(ACCOUNT.booking(booking.id), ACCOUNT.owner(owner.user.id))).toEqual({ [ACCOUNT.booking(booking.id)]: 0, [ACCOUNT.owner(owner.user.id)]: -85_000 });
+    await expectBooksBalanced();
+    // The sandbox bank declines it (this test settled the payment without paying at the bank): the
+    // refund is set apart as still owed to the renter, for an operator; the owner's share stays.
+    const [refund] = await (await getDb()).select({ id: paymentRefunds.id }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.bookingId, booking.id));
+    const failed = (await balancesOf(ACCOUNT.refundsFailed))[ACCOUNT.refundsFailed]!;
+    expect(await runRefund(refund!.id)).toBe('failed');
+    expect((await balancesOf(inFlight))[inFlight]).toBe(before + 200_000);
+    expect((await balancesOf(ACCOUNT.refundsFailed))[ACCOUNT.refundsFailed]).toBe(failed - 200_000);
+    expect(await balancesOf(ACCOUNT.owner(owner.user.id))).toEqual({ [ACCOUNT.owner(owner.user.id)]: -85_000 });
+    await expectBooksBalanced();
   });
 
   it('is free more than 24 hours ahead, and an owner’s cancellation always refunds everything', async () => {
     const first = await paidBooking('2026-12-10T10:00', '2026-12-12T10:00');
     const free = await asUser<View & { data: { cancellation: unknown } }>(cancelCall, first.renter.token, { booking_id: first.booking.id, reason: 'Змінилися плани' });
     expect(free.json.data.cancellation).toEqual({ free: true, fee: 0, refund: 200_000 });
+    // Everything goes back; nothing is shared out.
+    expect(await balancesOf(ACCOUNT.booking(first.booking.id), ACCOUNT.owner(first.owner.user.id))).toEqual({ [ACCOUNT.booking(first.booking.id)]: 0, [ACCOUNT.owner(first.owner.user.id)]: 0 });
+    await expectBooksBalanced();
     const second = await paidBooking('2026-12-02T09:00', '2026-12-04T09:00');
     const byOwner = await asUser<View & { data: { cancellation: unknown } }>(cancelCall, second.owner.token, { booking_id: second.booking.id, reason: 'Автомобіль зламався' });
     expect(byOwner.json.data.cancellation).toEqual({ free: true, fee: 0, refund: 200_000 });

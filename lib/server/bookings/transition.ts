@@ -1,10 +1,11 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { type BookingStatus, holdsCar } from '@/lib/bookings/status';
+import { type BookingStatus, FINAL_STATUSES, holdsCar } from '@/lib/bookings/status';
 import { type BookingAction, mayTransition, nextStatus, type TransitionContext } from '@/lib/bookings/transitions';
 import { AppError } from '@/lib/errors/app-error';
 import { getDb } from '@/lib/server/db/client';
 import { type Booking, bookingEvents, bookings, carPeriods } from '@/lib/server/db/schema';
+import { shareOutWhenOver } from '@/lib/server/ledger/post-ledger';
 import type { ActingParty } from './booking-access';
 
 export type TransitionOptions = {
@@ -104,5 +105,8 @@ export async function applyTransition(
     details: { ...options.details, ...(Object.keys(input).length ? { input } : {}) },
     createdAt: options.now,
   });
+  // A booking that is over shares out the money it holds, once everything this transaction does
+  // to that money (a cancellation's refund) is booked.
+  if (FINAL_STATUSES.includes(to)) await shareOutWhenOver(booking.id, options.now);
   return { booking: updated!, replayed: false };
 }

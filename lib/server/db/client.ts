@@ -10,8 +10,11 @@ export type DbEngine = 'pglite' | 'postgres';
 
 type Handle = { db: Db; engine: DbEngine; close: () => Promise<void> };
 
-/** The open transaction of the current async call chain, and what to do once it commits. */
-type TxScope = { tx: Db; afterCommit: (() => unknown)[] };
+/**
+ * The open transaction of the current async call chain, what to do in it just before it commits
+ * (keyed: the same key asked twice runs once), and what to do once it has committed.
+ */
+type TxScope = { tx: Db; beforeCommit: Map<string, () => Promise<void>>; afterCommit: (() => unknown)[] };
 
 // Kept on globalThis so dev-mode module reloads (and route bundles that each carry a copy of this
 // module) share one connection (PGlite allows one opener) and one transaction context.
@@ -107,11 +110,40 @@ function runAfterCommit(callbacks: (() => unknown)[]): void {
 export async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
   const outer = txContext.getStore();
   const afterCommit: (() => unknown)[] = [];
+  const beforeCommit = new Map<string, () => Promise<void>>();
   const base = outer?.tx ?? (await rootDb());
-  const result = await base.transaction((tx) => txContext.run({ tx: tx as unknown as Db, afterCommit }, () => work(tx as unknown as Db)));
-  if (outer) outer.afterCommit.push(...afterCommit);
-  else runAfterCommit(afterCommit);
+  const result = await base.transaction((tx) =>
+    txContext.run({ tx: tx as unknown as Db, beforeCommit, afterCommit }, async () => {
+      const value = await work(tx as unknown as Db);
+      if (!outer) await drainBeforeCommit(beforeCommit);
+      return value;
+    }),
+  );
+  if (outer) {
+    for (const [key, task] of beforeCommit) if (!outer.beforeCommit.has(key)) outer.beforeCommit.set(key, task);
+    outer.afterCommit.push(...afterCommit);
+  } else runAfterCommit(afterCommit);
   return result;
+}
+
+/** Runs the keyed pre-commit tasks in order, and any a task adds, until none are left. */
+async function drainBeforeCommit(tasks: Map<string, () => Promise<void>>): Promise<void> {
+  while (tasks.size) {
+    const [key, task] = tasks.entries().next().value!;
+    tasks.delete(key);
+    await task();
+  }
+}
+
+/**
+ * Runs `task` in the open transaction just before it commits, once per `key` however often it is
+ * asked (a savepoint that rolls back drops its asks): work that must see everything the transaction
+ * did, such as settling a booking's money after all its postings. Outside a transaction it runs now.
+ */
+export async function beforeCommit(key: string, task: () => Promise<void>): Promise<void> {
+  const scope = txContext.getStore();
+  if (!scope) return task();
+  if (!scope.beforeCommit.has(key)) scope.beforeCommit.set(key, task);
 }
 
 /** Defers `task` until the open transaction commits (dropped if it rolls back); runs it now outside one. */

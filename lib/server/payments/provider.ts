@@ -8,21 +8,17 @@ import type { Locale } from '@/lib/i18n/locales';
  * `kr-…` for a refund) and double as idempotency keys at the provider: the same reference asked
  * twice is one operation there.
  *
- * Issue 13 adds, on the same type and the same references:
- * - **hold / capture / void**: `createCheckout` takes `mode: 'hold'` (WayForPay
- *   `merchantTransactionType=AUTH`, LiqPay `action=hold`, monobank `paymentType=hold`), and
- *   `capture(reference, amountKop, captureReference)` (WayForPay `SETTLE`, LiqPay `hold_completion`,
- *   monobank `invoice/finalize`; a part releases the rest) and `void(reference)` (WayForPay `REFUND`
- *   on an unsettled AUTH, LiqPay `refund`, monobank `invoice/cancel`); `OrderStatus.state` gains
- *   'held', and callbacks report holds.
- * - **saved cards**: `createCheckout` takes `saveCard: true`; `CallbackEvent` / `OrderStatus` carry
- *   the provider's token and `pan_masked`; `chargeToken({ token, reference, amountKop, description })`
- *   charges without the cardholder (WayForPay `CHARGE` with `recToken`, LiqPay `paytoken`, monobank
- *   `wallet/payment` with `initiationKind=merchant`) and answers like `orderStatus`.
- * - **payouts**: `payout({ reference, amountKop, card | token })` pays an owner's card (WayForPay
- *   `P2P_CREDIT`, LiqPay `p2pcredit`); a provider without one leaves it out and payouts are recorded
- *   by an operator instead.
- * Each is an optional member, checked where it is used, so a provider declares what it can do.
+ * Beyond paying a page, a provider may declare (optional members, checked where used, so a
+ * provider says what it can do; docs/payments.md "The interface"):
+ * - **holds**: `createCheckout` with `mode: 'hold'` (WayForPay `merchantTransactionType=AUTH`),
+ *   `capture` (WayForPay `SETTLE`; a part releases the rest) and `void` (`REFUND` on an unsettled
+ *   AUTH); an order then reports `held`, `succeeded` (captured) or `voided`.
+ * - **saved cards**: `saveCard: true` at checkout; callbacks and statuses carry `card` (the
+ *   acquirer's token and its `pan_masked`); `chargeToken` debits or holds without the cardholder
+ *   (WayForPay `CHARGE` with `recToken`).
+ * - **payouts**: `payout` pays an owner's card by its token (WayForPay `P2P_CREDIT` with
+ *   `rec2Token`); `verifyCard` opens the page where a card is registered without paying (WayForPay
+ *   Verify). A provider without payouts leaves them out and an operator records manual payouts.
  */
 export type PaymentProvider = {
   /** Stored in `payments.provider`; the callback route is `/api/payments/callback/{name}`. */
@@ -67,6 +63,32 @@ export type PaymentProvider = {
    * first refund and moves no money. `pending` means the acquirer has not finished; ask again.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+
+  /**
+   * Takes `amountKop` (all or part) of a held order; the rest of the hold is released. Idempotent by
+   * `operationReference`. An order no longer held answers `failed` with the acquirer's reason.
+   */
+  capture?(request: CaptureRequest): Promise<OperationResult>;
+
+  /** Releases a held order without taking anything. Idempotent by `operationReference`. */
+  void?(request: VoidRequest): Promise<OperationResult>;
+
+  /**
+   * Debits (`mode: 'charge'`) or holds (`mode: 'hold'`) a saved card without the cardholder — a
+   * new order under a new `reference`, answered synchronously as its status (a callback may follow
+   * with the same outcome). Idempotent by `reference`.
+   */
+  chargeToken?(request: TokenChargeRequest): Promise<OrderStatus>;
+
+  /** Pays an owner's registered card. Idempotent by `reference`. */
+  payout?(request: PayoutRequest): Promise<OperationResult>;
+
+  /**
+   * Opens the page where a person registers a card without paying (amount 0); the outcome comes as
+   * a callback with `outcome: 'verified'` and `card`. `purpose: 'payout'` asks for a token that
+   * `payout` can pay to.
+   */
+  verifyCard?(request: CardCheckRequest): Promise<Checkout>;
 };
 
 export type Currency = 'UAH';
@@ -86,6 +108,17 @@ export type CheckoutRequest = {
   callbackUrl: string;
   /** After this the page takes no card (WayForPay `orderLifetime`, LiqPay `expired_date`, monobank `validity`). */
   expiresAt: Date;
+  /** `charge` (default) takes the money; `hold` blocks it on the card until `capture` or `void`. */
+  mode?: 'charge' | 'hold';
+  /** Ask the acquirer for a token of the card (the renter agreed), reported as `card`. */
+  saveCard?: boolean;
+};
+
+/** A card as the acquirer lets us keep it: its token and its masked number (never the number). */
+export type CardToken = {
+  token: string;
+  /** The acquirer's mask as given (`42****4242`, `424242******4242`); lib/payments/card.ts reads the last four. */
+  panMasked: string | null;
 };
 
 /**
@@ -95,7 +128,7 @@ export type CheckoutRequest = {
 export type Checkout = { kind: 'redirect'; url: string } | { kind: 'form'; action: string; fields: Record<string, string> };
 
 /** An order's state at the acquirer, in our words. */
-export type OrderState = 'pending' | 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'unknown';
+export type OrderState = 'pending' | 'held' | 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'voided' | 'unknown';
 
 export type OrderStatus = {
   reference: string;
@@ -103,6 +136,12 @@ export type OrderStatus = {
   amountKop: number | null;
   currency: string | null;
   failureCode: string | null;
+  /** A hold: what is blocked now (0 once captured or voided); null for a plain charge. */
+  heldKop?: number | null;
+  /** A hold: what was captured of it. */
+  capturedKop?: number | null;
+  /** The card's token and mask, when the order was asked to save it (or charged by a token). */
+  card?: CardToken | null;
   /** What the acquirer said, kept in `payments.provider_data` for the record (never a card number). */
   data: Record<string, unknown>;
 };
@@ -110,10 +149,16 @@ export type OrderStatus = {
 /** A decided order, as a verified callback reports it. */
 export type CallbackEvent = {
   reference: string;
-  outcome: 'succeeded' | 'failed';
+  /**
+   * `succeeded` money taken (a charge, or a hold captured), `held` a hold placed, `voided` a hold
+   * released, `refunded` money given back (a refund's own report), `verified` a card registered
+   * without paying, `failed` declined.
+   */
+  outcome: 'succeeded' | 'failed' | 'held' | 'voided' | 'refunded' | 'verified';
   amountKop: number;
   currency: string;
   failureCode: string | null;
+  card?: CardToken | null;
   data: Record<string, unknown>;
 };
 
@@ -126,12 +171,62 @@ export type RefundRequest = {
   reason: string;
 };
 
-export type RefundResult = {
+/** The answer to an operation on an order (refund, capture, void, payout). */
+export type OperationResult = {
   state: 'succeeded' | 'failed' | 'pending';
-  /** The acquirer's id of the refund operation. */
+  /** The acquirer's id of the operation. */
   providerRef: string | null;
   failureCode: string | null;
   data: Record<string, unknown>;
+};
+
+export type RefundResult = OperationResult;
+
+export type CaptureRequest = {
+  /** The held order's reference. */
+  reference: string;
+  operationReference: string;
+  amountKop: number;
+  currency: Currency;
+};
+
+export type VoidRequest = {
+  reference: string;
+  operationReference: string;
+  /** The held amount (WayForPay's REFUND names it). */
+  amountKop: number;
+  currency: Currency;
+};
+
+export type TokenChargeRequest = {
+  /** A new order's reference. */
+  reference: string;
+  token: string;
+  amountKop: number;
+  currency: Currency;
+  description: string;
+  mode: 'charge' | 'hold';
+  customerRef: string;
+  callbackUrl: string;
+};
+
+export type PayoutRequest = {
+  reference: string;
+  /** The owner's payout card, registered through `verifyCard({ purpose: 'payout' })`. */
+  token: string;
+  amountKop: number;
+  currency: Currency;
+  description: string;
+};
+
+export type CardCheckRequest = {
+  reference: string;
+  purpose: 'payment' | 'payout';
+  locale: Locale;
+  customerRef: string;
+  returnUrl: string;
+  callbackUrl: string;
+  expiresAt: Date;
 };
 
 /** A callback whose signature does not verify: answered 4xx, and nothing is read from it. */

@@ -1,10 +1,13 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
+import { refundRequested } from '@/lib/ledger/postings';
 import { getDb, inTransaction } from '@/lib/server/db/client';
-import { type Payment, paymentRefunds, payments } from '@/lib/server/db/schema';
+import { type Payment, paymentRefunds } from '@/lib/server/db/schema';
 import { PAYMENT_REFUND_JOB } from '@/lib/server/jobs/job-names';
 import { scheduleJob } from '@/lib/server/jobs/schedule-job';
+import { postLedger } from '@/lib/server/ledger/post-ledger';
+import { lockPayment } from './settle-payment';
 
 export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 
@@ -20,9 +23,9 @@ const REFUND_ATTEMPTS = 10;
  */
 export function requestRefund(payment: Payment, amountKop: number, reason: string): Promise<PaymentRefund> {
   return inTransaction(async () => {
-    const db = await getDb();
-    // Locked, so two refunds asked at once are counted one after the other.
-    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    // Locked (the booking first, as every booking transaction locks), so two refunds asked at once
+    // are counted one after the other, and the booking's share-out at commit cannot deadlock.
+    const current = await lockPayment(payment.id);
     if (!current || current.status !== 'succeeded') throw new AppError('payment_not_refundable');
     return queueRefund(current, amountKop, reason);
   });
@@ -41,6 +44,17 @@ export async function queueRefund(payment: Payment, amountKop: number, reason: s
     .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, 'failed')));
   if ((asked?.total ?? 0) + amountKop > payment.amountKop) throw new AppError('refund_exceeds_payment');
   const [refund] = await db.insert(paymentRefunds).values({ paymentId: payment.id, amountKop, reason }).returning();
+  // From now the booking no longer owes this money onward: it is on its way back to the card.
+  await postLedger({
+    key: `refund:${refund!.id}:requested`,
+    kind: 'refund_requested',
+    at: refund!.createdAt,
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    refundId: refund!.id,
+    entries: refundRequested({ provider: payment.provider, bookingId: payment.bookingId, amountKop }),
+    details: { reason },
+  });
   await scheduleJob(PAYMENT_REFUND_JOB, { key: `refund-${refund!.id}`, payload: { refundId: refund!.id }, maxAttempts: REFUND_ATTEMPTS });
   return refund!;
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db/client';
+import { refundConfirmed, refundFailed } from '@/lib/ledger/postings';
+import { getDb, inTransaction } from '@/lib/server/db/client';
 import { paymentRefunds, payments } from '@/lib/server/db/schema';
+import { postLedger } from '@/lib/server/ledger/post-ledger';
 import { log } from '@/lib/server/log';
 import { providerNamed } from './providers';
 
@@ -32,11 +34,28 @@ export async function runRefund(refundId: number, now = new Date()): Promise<'su
     reason: refund.reason,
   });
   if (result.state === 'pending') throw new Error(`the acquirer has not finished refund ${refundId} yet`);
-  const [done] = await db
-    .update(paymentRefunds)
-    .set({ status: result.state, providerRef: result.providerRef, settledAt: now })
-    .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
-    .returning({ id: paymentRefunds.id });
+  const state = result.state;
+  // The answer and its money in the books commit together.
+  const done = await inTransaction(async (tx) => {
+    const [updated] = await tx
+      .update(paymentRefunds)
+      .set({ status: state, providerRef: result.providerRef, settledAt: now })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
+      .returning({ id: paymentRefunds.id });
+    if (!updated) return false;
+    const moved = { provider: payment.provider, amountKop: refund.amountKop };
+    await postLedger({
+      key: `refund:${refund.id}:${state}`,
+      kind: state === 'succeeded' ? 'refund_confirmed' : 'refund_failed',
+      at: now,
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      refundId: refund.id,
+      entries: state === 'succeeded' ? refundConfirmed(moved) : refundFailed(moved),
+      details: state === 'failed' ? { failure_code: result.failureCode } : undefined,
+    });
+    return true;
+  });
   if (!done) return 'unchanged';
   if (result.state === 'failed') log.error({ refundId, paymentId: payment.id, failureCode: result.failureCode }, 'the acquirer declined a refund');
   else log.info({ refundId, paymentId: payment.id, amountKop: refund.amountKop }, 'refund made');

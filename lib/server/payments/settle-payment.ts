@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/errors/app-error';
 import type { PaymentOutcome } from '@/lib/payments/payment-states';
 import { onPaymentSettled } from '@/lib/server/bookings/on-payment-settled';
+import { paymentReceived } from '@/lib/ledger/postings';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { bookings, type Payment, paymentRefunds, payments } from '@/lib/server/db/schema';
 import { PAYMENT_EXPIRE_JOB } from '@/lib/server/jobs/job-names';
 import { cancelJob } from '@/lib/server/jobs/schedule-job';
+import { postLedger } from '@/lib/server/ledger/post-ledger';
 import { log } from '@/lib/server/log';
 import type { CallbackEvent } from './provider';
 import { queueRefund } from './request-refund';
@@ -69,6 +71,7 @@ export async function settleLocked(payment: Payment, report: SettlementReport, n
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     .returning();
   if (!updated) return { changed: false, payment };
+  if (updated.status === 'succeeded') await bookPaymentReceived(updated, now);
   // Its lapse has nothing left to do (when the expiry job itself settles, its run is not queued and this is a no-op).
   await cancelJob(PAYMENT_EXPIRE_JOB, expireJobKey(payment.id));
   await onPaymentSettled(updated, report.outcome);
@@ -84,8 +87,23 @@ async function refundStraySuccess(payment: Payment): Promise<void> {
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.reason, STRAY_SUCCESS_REASON)));
   if (earlier) return;
+  // The money did reach the acquirer: the books say so before they send it back.
+  await bookPaymentReceived(payment, new Date());
   log.warn({ paymentId: payment.id, status: payment.status }, 'the acquirer took money for a closed payment: refunding it');
   await queueRefund(payment, payment.amountKop, STRAY_SUCCESS_REASON);
+}
+
+/** Money a payment took, in the ledger: at the acquirer, owed onward by the booking (once per payment). */
+function bookPaymentReceived(payment: Payment, at: Date): Promise<boolean> {
+  return postLedger({
+    key: `payment:${payment.id}`,
+    kind: 'payment',
+    at,
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    entries: paymentReceived({ provider: payment.provider, bookingId: payment.bookingId, amountKop: payment.amountKop }),
+    details: { purpose: payment.purpose, reference: payment.providerRef },
+  });
 }
 
 /** The refund reason of money taken for a payment we had already closed. */
@@ -104,6 +122,9 @@ export function settlePayment(providerName: string, event: CallbackEvent, now = 
       .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.reference)));
     const payment = found && (await lockPayment(found.id));
     if (!payment) throw new AppError('not_found');
+    // A rental payment ends paid or declined; reports of other operations on it (a refund's own
+    // callback) change nothing here: the refund records its answer through its job.
+    if (event.outcome !== 'succeeded' && event.outcome !== 'failed') return { changed: false, payment };
     return settleLocked(payment, { outcome: event.outcome, amountKop: event.amountKop, currency: event.currency, failureCode: event.failureCode, data: event.data }, now);
   });
 }

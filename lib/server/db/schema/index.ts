@@ -4,6 +4,7 @@ export * from './car-catalog';
 export * from './cars';
 export * from './geo';
 export * from './jobs';
+export * from './ledger';
 export * from './outbox';
 export * from './payments';
 export * from './sandbox-acquirer';
