@@ -51,6 +51,8 @@ export const screens = {
   // The embedded sandbox acquirer's hosted payment page (docs/payments.md); not a spec §2 screen.
   // Only the renter the payment was opened for finds it (anyone else: 404, lib/server/routing).
   'pay-sandbox-ref': { pattern: '/pay/sandbox/:ref?', guard: 'auth' },
+  // Our page that posts an acquirer's payment form (WayForPay) for the renter (docs/payments.md); the same 404 rule.
+  'pay-form-ref': { pattern: '/pay/form/:ref?', guard: 'auth' },
   // Operator console (roadmap 7); not a spec §2 screen. `admin` is its start: the sections with what waits in each.
   admin: { pattern: '/admin', guard: 'staff' },
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },

@@ -87,3 +87,40 @@ describe('the sandbox payment page’s form', () => {
     expect(screen.getByLabelText(en.SandboxPay.fields.cardNumber)).toHaveValue('4242 4242 4242 4242');
   });
 });
+
+describe('the sandbox page in hold and card-check modes', () => {
+  function showMode(messages: typeof uk, locale: 'uk' | 'en', mode: 'hold' | 'verify', replies: Response[]) {
+    vi.stubGlobal('fetch', vi.fn(async () => replies.shift()!));
+    render(
+      <NextIntlClientProvider locale={locale} messages={messages}>
+        <SandboxCheckout reference={REF} payLabel={mode === 'hold' ? 'Hold ₴5,000' : messages.SandboxPay.check} otpLast4={null} mode={mode} />
+      </NextIntlClientProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('a hold says the amount is held when the card is accepted', async () => {
+    const location = { assign: vi.fn() };
+    vi.stubGlobal('location', location);
+    const user = showMode(uk, 'uk', 'hold', [reply(200, { data: { status: 'succeeded', failure_code: null, return_url: 'http://localhost:3000/booking/7' } })]);
+    const list = screen.getByRole('region', { name: uk.SandboxPay.cards.title });
+    expect(within(list).getAllByText(uk.SandboxPay.cards.held)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Обрати картку 4242 4242 4242 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Hold ₴5,000' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(uk.SandboxPay.succeededHold);
+  });
+
+  it('a card check lists what each test card does, and a decline says the check failed with the way back to the merchant', async () => {
+    const user = showMode(en, 'en', 'verify', [reply(200, { data: { status: 'failed', failure_code: 'unknown_card', return_url: 'http://localhost:3000/en/cabinet/payments' } })]);
+    const list = screen.getByRole('region', { name: en.SandboxPay.cards.title });
+    expect(within(list).getAllByText(en.SandboxPay.cards.checkPasses)).toHaveLength(2);
+    expect(within(list).getByText('Passes the check; later charges are declined: there are not enough funds on the card')).toBeVisible();
+    await user.type(screen.getByLabelText(en.SandboxPay.fields.cardNumber), '4111111111111111');
+    await user.type(screen.getByLabelText(en.SandboxPay.fields.expiry), '1239');
+    await user.type(screen.getByLabelText(en.SandboxPay.fields.cvc), '123');
+    await user.type(screen.getByLabelText(en.SandboxPay.fields.holder), 'TEST CARDHOLDER');
+    await user.click(screen.getByRole('button', { name: en.SandboxPay.check }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The card check failed: the sandbox accepts only its test cards.');
+    expect(screen.getByRole('link', { name: en.SandboxPay.backMerchant })).toHaveAttribute('href', 'http://localhost:3000/en/cabinet/payments');
+  });
+});

@@ -14,6 +14,9 @@ import styles from './sandbox-pay.module.css';
 
 type Answer = ContractData<typeof endpoints.sandboxPay>;
 
+/** What the page asks of the card: a charge, a hold (blocked, not charged) or a card check (nothing charged). */
+export type SandboxPageMode = 'charge' | 'hold' | 'verify';
+
 type Step = { kind: 'card' } | { kind: 'otp'; last4: string; moved: boolean } | { kind: 'succeeded'; returnUrl: string } | { kind: 'declined'; code: SandboxDeclineCode; returnUrl: string };
 
 export type SandboxCheckoutProps = {
@@ -22,6 +25,7 @@ export type SandboxCheckoutProps = {
   payLabel: string;
   /** The order is already waiting for its one-time code (the page was reloaded on that step). */
   otpLast4: string | null;
+  mode?: SandboxPageMode;
 };
 
 /** Loaded with the form, so zod stays out of the page's first load (docs/performance.md). */
@@ -34,7 +38,7 @@ const loadOtpSchema = () => import('@/lib/payments/sandbox-schemas').then((schem
  * the second screen. A refusal (the page's time ran out, the payment was cancelled) is said above
  * the button, and nothing is charged.
  */
-export function SandboxCheckout({ reference, payLabel, otpLast4 }: SandboxCheckoutProps) {
+export function SandboxCheckout({ reference, payLabel, otpLast4, mode = 'charge' }: SandboxCheckoutProps) {
   const t = useTranslations('SandboxPay');
   const [step, setStep] = useState<Step>(otpLast4 ? { kind: 'otp', last4: otpLast4, moved: false } : { kind: 'card' });
   const typedLast4 = useRef('');
@@ -51,23 +55,23 @@ export function SandboxCheckout({ reference, payLabel, otpLast4 }: SandboxChecko
 
   switch (step.kind) {
     case 'card':
-      return <CardForm reference={reference} payLabel={payLabel} onAnswer={onAnswer} onCard={(last4) => (typedLast4.current = last4)} />;
+      return <CardForm reference={reference} payLabel={payLabel} mode={mode} onAnswer={onAnswer} onCard={(last4) => (typedLast4.current = last4)} />;
     case 'otp':
       return <OtpForm reference={reference} last4={step.last4} moved={step.moved} onAnswer={onAnswer} />;
     case 'succeeded':
       return (
         <p className={formStyles.success} role="status">
-          {t('succeeded')}
+          {t(SUCCEEDED[mode])}
         </p>
       );
     case 'declined':
       return (
         <div className={styles.outcome}>
           <p className={styles.declined} role="alert">
-            {t('declined', { reason: t(`reasons.${step.code}`) })}
+            {t(mode === 'verify' ? 'declinedCheck' : 'declined', { reason: t(`reasons.${step.code}`) })}
           </p>
           <a className={formStyles.secondary} href={step.returnUrl}>
-            {t('back')}
+            {t(mode === 'verify' ? 'backMerchant' : 'back')}
           </a>
         </div>
       );
@@ -76,7 +80,9 @@ export function SandboxCheckout({ reference, payLabel, otpLast4 }: SandboxChecko
 
 type CardValues = { card_number: string; expiry: string; cvc: string; holder: string; reference: string };
 
-function CardForm({ reference, payLabel, onAnswer, onCard }: { reference: string; payLabel: string; onAnswer: (answer: Answer) => void; onCard: (last4: string) => void }) {
+const SUCCEEDED = { charge: 'succeeded', hold: 'succeededHold', verify: 'succeededCheck' } as const;
+
+function CardForm({ reference, payLabel, mode, onAnswer, onCard }: { reference: string; payLabel: string; mode: SandboxPageMode; onAnswer: (answer: Answer) => void; onCard: (last4: string) => void }) {
   const t = useTranslations('SandboxPay');
   const locale = useLocale();
   const { form, onSubmit, formError, submitting } = useApiForm({
@@ -137,13 +143,17 @@ function CardForm({ reference, payLabel, onAnswer, onCard }: { reference: string
       </fieldset>
       <FormError message={formError} />
       <SubmitButton busy={submitting}>{payLabel}</SubmitButton>
-      <TestCards form={form} />
+      <TestCards form={form} mode={mode} />
     </form>
   );
 }
 
-/** The documented test cards, each with a button that fills the form with it. */
-function TestCards({ form }: { form: UseFormReturn<CardValues, unknown, CardValues> }) {
+/**
+ * The documented test cards, each with a button that fills the form with it, and what each does
+ * here: a card check passes every test card but an unknown one (the declining cards then decline
+ * the charges made later by their token).
+ */
+function TestCards({ form, mode }: { form: UseFormReturn<CardValues, unknown, CardValues>; mode: SandboxPageMode }) {
   const t = useTranslations('SandboxPay');
   const use = (number: string) => {
     const validate = { shouldValidate: form.formState.isSubmitted };
@@ -162,7 +172,14 @@ function TestCards({ form }: { form: UseFormReturn<CardValues, unknown, CardValu
       <ul className={styles.cardList}>
         {SANDBOX_TEST_CARDS.map((card) => {
           const printed = formatCardNumber(card.number);
-          const result = card.outcome === 'otp' ? t('cards.otp', { code: SANDBOX_OTP_CODE }) : t(`cards.${card.outcome === 'approve' ? 'approve' : card.code}`);
+          const result =
+            card.outcome === 'otp'
+              ? t('cards.otp', { code: SANDBOX_OTP_CODE })
+              : card.outcome === 'approve'
+                ? t(mode === 'verify' ? 'cards.checkPasses' : mode === 'hold' ? 'cards.held' : 'cards.approve')
+                : mode === 'verify'
+                  ? t('cards.checkThenDeclined', { reason: t(`reasons.${card.code}`) })
+                  : t(`cards.${card.code}`);
           return (
             <li key={card.number} className={styles.cardItem}>
               <code className={styles.cardNumber}>{printed}</code>

@@ -5,9 +5,10 @@ import { ZSandboxConfirmBody, ZSandboxPayBody } from './sandbox-schemas';
 import { SANDBOX_DECLINE_CODES } from './test-cards';
 
 /**
- * What the sandbox acquirer answers its hosted page: paid (`succeeded`), declined (`failed`, with
- * the reason), or a 3-D Secure step first (`otp_required`). `return_url` is where the renter goes
- * back to the merchant (the booking), once the payment is decided.
+ * What the sandbox acquirer answers its hosted page: the card accepted (`succeeded`: paid, held or
+ * verified, as the order asked), declined (`failed`, with the reason), or a 3-D Secure step first
+ * (`otp_required`). `return_url` is where the renter goes back to the merchant (the booking),
+ * once the payment is decided.
  */
 const ZSandboxAnswer = z.object({
   status: z.enum(['succeeded', 'failed', 'otp_required']),
@@ -18,7 +19,7 @@ const ZSandboxAnswer = z.object({
 export const sandboxPayContract = defineContract({
   method: 'POST', path: '/api/payments/sandbox/pay', tag: 'payments', access: 'user',
   summary:
-    'The sandbox acquirer’s hosted page pays an open order with a card; the card number decides the outcome (test cards in docs/payments.md). Only the customer the order was opened for; a lapsed, cancelled or already decided order takes no card. The merchant gets a signed callback',
+    'The sandbox acquirer’s hosted page pays an open order with a card — charges it, holds it, or checks the card (amount 0), as the order was opened; the card number decides the outcome (test cards in docs/payments.md). Only the customer the order was opened for; a lapsed, cancelled or already decided order takes no card. The merchant gets a signed callback',
   body: ZSandboxPayBody.safeExtend({ lang: LangField }),
   response: ZSandboxAnswer,
 });

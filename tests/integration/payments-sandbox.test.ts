@@ -5,7 +5,7 @@ import { POST as confirmRoute } from '@/app/api/payments/sandbox/confirm/route';
 import { POST as payRoute } from '@/app/api/payments/sandbox/pay/route';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { getDb, inTransaction } from '@/lib/server/db/client';
-import { bookingEvents, jobs, type Payment, paymentRefunds, sandboxAcquirerOrders, sandboxAcquirerRefunds } from '@/lib/server/db/schema';
+import { bookingEvents, jobs, type Payment, paymentRefunds, sandboxAcquirerCallbacks, sandboxAcquirerOrders, sandboxAcquirerRefunds } from '@/lib/server/db/schema';
 import { PAYMENT_EXPIRE_JOB, PAYMENT_REFUND_JOB, SANDBOX_CALLBACK_JOB } from '@/lib/server/jobs/job-names';
 import { runDueJobs } from '@/lib/server/jobs/run-due-jobs';
 import { cancelPendingPayments } from '@/lib/server/payments/cancel-pending-payments';
@@ -13,7 +13,7 @@ import { paymentJobs } from '@/lib/server/payments/payment-jobs';
 import { refreshPendingPayment } from '@/lib/server/payments/refresh-pending-payment';
 import { requestRefund } from '@/lib/server/payments/request-refund';
 import { refundReference, runRefund } from '@/lib/server/payments/run-refund';
-import { sandboxCallbackBody } from '@/lib/server/payments/sandbox/deliver-callback';
+import { sandboxCallbackBody, sandboxCallbackJobKey } from '@/lib/server/payments/sandbox/deliver-callback';
 import { openCheckout } from '@/lib/server/payments/open-checkout';
 import { findSandboxOrder } from '@/lib/server/payments/sandbox/orders';
 import { sandboxPaymentProvider } from '@/lib/server/payments/sandbox/provider';
@@ -76,6 +76,11 @@ const postCallback = (body: string, headers: Record<string, string>) =>
 
 const eventsOf = async (bookingId: number) => (await getDb()).select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
 const jobsOf = async (name: string, key: string) => (await getDb()).select().from(jobs).where(and(eq(jobs.name, name), eq(jobs.key, key)));
+/** The retry run of an order's (first) callback. */
+const callbackJobOf = async (orderId: number) => {
+  const [callback] = await (await getDb()).select().from(sandboxAcquirerCallbacks).where(eq(sandboxAcquirerCallbacks.orderId, orderId));
+  return (await jobsOf(SANDBOX_CALLBACK_JOB, sandboxCallbackJobKey(callback!.id)))[0];
+};
 
 describe('opening a payment page', () => {
   it('records a pending payment, the sandbox order with our configured origin, and the lapse 30 minutes on', async () => {
@@ -130,7 +135,7 @@ describe('paying on the sandbox page', () => {
     expect(order).toMatchObject({ status: 'paid', cardLast4: '4242', callbackAttempts: 1 });
     expect(order.callbackDeliveredAt).not.toBeNull();
     // Delivered at once: the durable retry has nothing left to do.
-    expect((await jobsOf(SANDBOX_CALLBACK_JOB, `sandbox-order-${order.id}`))[0]?.status).toBe('cancelled');
+    expect((await callbackJobOf(order.id))?.status).toBe('cancelled');
     expect((await jobsOf(PAYMENT_EXPIRE_JOB, `payment-${paymentId}`))[0]?.status).toBe('cancelled');
   });
 
@@ -274,7 +279,7 @@ describe('delivery and the jobs', () => {
     expect((await pay(renter.token, reference)).json.data.status).toBe('succeeded');
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'pending' });
     const order = (await findSandboxOrder(reference))!;
-    const [queued] = await jobsOf(SANDBOX_CALLBACK_JOB, `sandbox-order-${order.id}`);
+    const queued = await callbackJobOf(order.id);
     expect(queued).toMatchObject({ status: 'queued' });
     const due = new Date(queued!.runAt.getTime() + 1000);
     expect((await runDueJobs(paymentJobs, { now: due })).retried).toBeGreaterThanOrEqual(1);
@@ -282,7 +287,7 @@ describe('delivery and the jobs', () => {
     app.state.down = false;
     await runDueJobs(paymentJobs, { now: new Date(due.getTime() + 60 * 60_000) });
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded' });
-    expect((await jobsOf(SANDBOX_CALLBACK_JOB, `sandbox-order-${order.id}`))[0]).toMatchObject({ status: 'done' });
+    expect(await callbackJobOf(order.id)).toMatchObject({ status: 'done' });
     expect((await findSandboxOrder(reference))!.callbackAttempts).toBe(3);
   });
 

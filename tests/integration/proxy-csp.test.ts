@@ -50,4 +50,10 @@ describe('the Content-Security-Policy of pages', () => {
     expect(pageCsp('abc', { dev: true, https: false })).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval'");
     expect(pageCsp('abc', { dev: false, https: true })).toMatch(/; upgrade-insecure-requests$/);
   });
+
+  it('lets a form go to an acquirer’s origins when asked, and to nothing that is not a plain origin', () => {
+    const policy = pageCsp('abc', { dev: false, https: false, formActions: ['https://secure.wayforpay.com', '*', 'https:', 'https://x.example/pay', "https://a.example; script-src *", 'http://127.0.0.1:4321'] });
+    expect(policy.split('; ')).toContain("form-action 'self' https://secure.wayforpay.com http://127.0.0.1:4321");
+    expect(policy).not.toContain('script-src *');
+  });
 });

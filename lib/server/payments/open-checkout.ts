@@ -19,10 +19,16 @@ export type OpenCheckoutInput = { booking: Booking; purpose: PaymentPurpose; amo
 
 const newReference = () => `kp-${randomBytes(10).toString('hex')}`;
 
-/** The page to send the renter to, as recorded when the payment was opened. */
-const redirectOf = (payment: Payment): string | null => {
+/**
+ * The page to send the renter to, from the checkout recorded when the payment was opened: the
+ * acquirer's URL, or — for a form the browser must post (WayForPay, LiqPay) — our page that posts
+ * it (`/pay/form/{ref}`, lib/server/payments/form-checkout.ts).
+ */
+const redirectOf = (payment: Payment, locale: Locale): string | null => {
   const checkout = (payment.providerData as { checkout?: Checkout } | null)?.checkout;
-  return checkout?.kind === 'redirect' ? checkout.url : null;
+  if (checkout?.kind === 'redirect') return checkout.url;
+  if (checkout?.kind === 'form') return href('pay-form-ref', { locale, params: { ref: payment.providerRef } });
+  return null;
 };
 
 /**
@@ -43,7 +49,7 @@ export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenC
       .for('update');
     const provider = paymentProvider();
     if (open) {
-      const url = redirectOf(open);
+      const url = redirectOf(open, locale);
       const fits = open.provider === provider.name && open.amountKop === amountKop && now.getTime() < open.expiresAt.getTime();
       if (url && fits) return { paymentId: open.id, redirectUrl: url };
       await db.update(payments).set({ status: 'cancelled', failureCode: 'superseded', settledAt: now }).where(eq(payments.id, open.id));
@@ -69,10 +75,8 @@ export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenC
       callbackUrl: new URL(`/api/payments/callback/${provider.name}`, origin).toString(),
       expiresAt,
     });
-    // Form checkouts (LiqPay, WayForPay) arrive with issue 13, with a page of ours that posts the form.
-    if (checkout.kind !== 'redirect') throw new Error(`${provider.name} answered a form checkout, which needs the auto-submit page of issue 13`);
-    await db.update(payments).set({ providerData: { checkout } }).where(eq(payments.id, payment!.id));
+    const [opened] = await db.update(payments).set({ providerData: { checkout } }).where(eq(payments.id, payment!.id)).returning();
     await scheduleJob(PAYMENT_EXPIRE_JOB, { key: expireJobKey(payment!.id), runAt: expiresAt, payload: { paymentId: payment!.id } });
-    return { paymentId: payment!.id, redirectUrl: checkout.url };
+    return { paymentId: payment!.id, redirectUrl: redirectOf(opened!, locale)! };
   });
 }

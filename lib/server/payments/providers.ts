@@ -1,13 +1,16 @@
 import 'server-only';
 import type { PaymentProvider } from './provider';
 import { sandboxPaymentProvider } from './sandbox/provider';
+import { wayforpayConfig, wayforpayConfigured, wayforpayFormOrigins } from './wayforpay/config';
+import { wayforpayPaymentProvider } from './wayforpay/provider';
 
 /**
- * The acquirers this build knows, by the name stored in `payments.provider`. Issue 13 adds
- * `wayforpay` (with its credentials checked here too).
+ * The acquirers this build knows, by the name stored in `payments.provider`; a real one reads its
+ * credentials from the environment each time (and throws, saying which are missing, without them).
  */
 const known: Record<string, () => PaymentProvider> = {
   sandbox: () => sandboxPaymentProvider(),
+  wayforpay: () => wayforpayPaymentProvider(wayforpayConfig()),
 };
 
 /** The configured provider's name: PAYMENTS_PROVIDER, `sandbox` when unset. */
@@ -24,6 +27,8 @@ export function assertPaymentsConfig(): void {
   if (!Object.hasOwn(known, name)) {
     throw new Error(`PAYMENTS_PROVIDER="${process.env.PAYMENTS_PROVIDER}" is not a payment provider this build knows; use one of: ${Object.keys(known).join(', ')} (or leave it unset for the sandbox)`);
   }
+  // A real acquirer without its credentials (or with a malformed URL) stops the start too.
+  if (name === 'wayforpay') wayforpayConfig();
 }
 
 /** The provider new payments are opened with. */
@@ -44,3 +49,18 @@ export function providerNamed(name: string): PaymentProvider {
 
 /** Whether the embedded sandbox acquirer takes new payments here (its page and API answer 404 otherwise). */
 export const sandboxAcquirerEnabled = (): boolean => configuredProviderName() === 'sandbox';
+
+/**
+ * Where the renter's browser may post an acquirer's form from our form page (its CSP
+ * `form-action`): the configured acquirer's pages, and those of one whose credentials are still
+ * set (its open payments are finished there). Never a wildcard.
+ */
+export function paymentFormOrigins(): string[] {
+  if (configuredProviderName() !== 'wayforpay' && !wayforpayConfigured()) return [];
+  try {
+    return wayforpayFormOrigins();
+  } catch {
+    // A malformed WAYFORPAY_PAY_URL stops the start when WayForPay is configured (assertPaymentsConfig).
+    return [];
+  }
+}

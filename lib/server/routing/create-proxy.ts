@@ -9,6 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { INTERNAL_PREFIX, NOT_FOUND_PATH, UNKNOWN_MIDDLEWARE_PATH, URL_HEADER } from '@/lib/routing/internal-paths';
 import { lowercaseRedirect } from '@/lib/routing/lowercase';
 import { href, matchPath, type RouteMatch, type ScreenName, screens, splitLocale } from '@/lib/routes';
+import { paymentFormOrigins } from '@/lib/server/payments/providers';
 import { newNonce, pageCsp } from '@/lib/server/security/csp';
 
 type Deps = {
@@ -93,7 +94,8 @@ export function createProxy({ guardOf, resolveViewer, exists }: Deps) {
     const missing = !match || !found;
     const outcome: GuardOutcome = missing ? { kind: 'allow' } : evaluateGuard(guardOf(match.name), viewer, { locale, pathWithQuery: pathname + search });
 
-    const csp = pageCsp(newNonce());
+    // The page that posts an acquirer's payment form may send it to that acquirer, and only there.
+    const csp = pageCsp(newNonce(), { formActions: match?.name === 'pay-form-ref' && !missing ? paymentFormOrigins() : [] });
     let response: NextResponse;
     if (outcome.kind === 'redirect') {
       response = NextResponse.redirect(new URL(outcome.to, request.url), 307);

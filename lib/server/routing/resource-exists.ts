@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bookings, cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfileCard } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
+import { formPaymentFor } from '@/lib/server/payments/form-checkout';
 import { sandboxAcquirerEnabled } from '@/lib/server/payments/providers';
 import { sandboxOrderFor } from '@/lib/server/payments/sandbox/page-order';
 import { isPaymentReference } from '@/lib/payments/reference';
@@ -80,6 +81,12 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
       if (!isPaymentReference(match.params.ref) || !sandboxAcquirerEnabled()) return false;
       if (!viewer) return true;
       return viewer.id !== undefined && (await sandboxOrderFor(viewer.id, match.params.ref)) !== null;
+    }
+    case 'pay-form-ref': {
+      // The same rule as the sandbox page: sign in first, then it exists only for the renter who pays.
+      if (!isPaymentReference(match.params.ref)) return false;
+      if (!viewer) return true;
+      return viewer.id !== undefined && (await formPaymentFor(viewer.id, match.params.ref)) !== null;
     }
     case 'car-edit-carslug': {
       const slug = match.params.carslug;

@@ -1,29 +1,44 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { getDb, inTransaction } from '@/lib/server/db/client';
-import { type SandboxAcquirerOrder, sandboxAcquirerOrders, sandboxAcquirerRefunds } from '@/lib/server/db/schema';
-import type { CheckoutRequest, OrderStatus, RefundRequest, RefundResult } from '../provider';
+import { isPaymentReference } from '@/lib/payments/reference';
+import { getDb } from '@/lib/server/db/client';
+import { type SandboxAcquirerOrder, sandboxAcquirerCards, sandboxAcquirerOrders } from '@/lib/server/db/schema';
+import type { CardCheckRequest, CheckoutRequest, OrderStatus } from '../provider';
+import { sandboxHoldLapsed, sandboxHoldLapsesAt } from './hold-lifetime';
 
 /**
  * The sandbox acquirer's side of an order: what the bank records and answers. Nothing here reads
  * our `payments`; the merchant is known only through what it sent (docs/payments.md).
  */
 
-/** An order as its page and its status answer see it: an undecided order past its time is expired. */
-export type SandboxOrderState = 'open' | 'otp' | 'paid' | 'declined' | 'cancelled' | 'expired';
+/**
+ * An order as its page and its status answer see it: an undecided order past its time is expired,
+ * and a hold past its lifetime is voided (it lapsed).
+ */
+export type SandboxOrderState = 'open' | 'otp' | 'paid' | 'held' | 'verified' | 'voided' | 'declined' | 'cancelled' | 'expired';
 
-export function sandboxOrderState(order: Pick<SandboxAcquirerOrder, 'status' | 'expiresAt'>, now: Date): SandboxOrderState {
+export function sandboxOrderState(order: Pick<SandboxAcquirerOrder, 'status' | 'expiresAt' | 'decidedAt'>, now: Date): SandboxOrderState {
   const undecided = order.status === 'created' || order.status === 'otp';
   if (undecided && now.getTime() >= order.expiresAt.getTime()) return 'expired';
+  if (sandboxHoldLapsed(order, now)) return 'voided';
   return order.status === 'created' ? 'open' : (order.status as SandboxOrderState);
 }
 
 /** The bank's own id of an operation, as it would print it on a statement. */
 export const sandboxOperationId = () => `sbx-${randomBytes(8).toString('hex')}`;
 
-/** Opens an order (idempotent on the merchant's reference: asked twice, the first one stands). */
+/** A hosted page's order needs a reference its page path can carry (`kp-` and 20 hex digits). */
+function assertPageReference(reference: string): void {
+  if (!isPaymentReference(reference)) throw new Error(`a sandbox page order needs a kp-… reference, not "${reference}"`);
+}
+
+/**
+ * Opens an order for a payment page (idempotent on the merchant's reference: asked twice, the first
+ * one stands): a charge, or with `mode: 'hold'` a hold; `saveCard` tokenises the card on success.
+ */
 export async function openSandboxOrder(request: CheckoutRequest, merchant: string): Promise<SandboxAcquirerOrder> {
+  assertPageReference(request.reference);
   const db = await getDb();
   await db
     .insert(sandboxAcquirerOrders)
@@ -32,6 +47,9 @@ export async function openSandboxOrder(request: CheckoutRequest, merchant: strin
       merchant,
       customerRef: request.customerRef,
       description: request.description,
+      mode: request.mode ?? 'charge',
+      saveCard: request.saveCard ?? false,
+      cardPurpose: request.saveCard ? 'payment' : null,
       amountKop: request.amountKop,
       currency: request.currency,
       locale: request.locale,
@@ -42,6 +60,37 @@ export async function openSandboxOrder(request: CheckoutRequest, merchant: strin
     .onConflictDoNothing({ target: sandboxAcquirerOrders.reference });
   const order = await findSandboxOrder(request.reference);
   if (!order) throw new Error(`sandbox order ${request.reference} could not be stored`);
+  return order;
+}
+
+/**
+ * Opens a card check (`verifyCard`): the same page, amount 0, nothing charged; the card is
+ * tokenised for the purpose asked ('payment' or 'payout'). Idempotent on the reference.
+ */
+export async function openSandboxCardCheck(request: CardCheckRequest, merchant: string): Promise<SandboxAcquirerOrder> {
+  assertPageReference(request.reference);
+  const db = await getDb();
+  await db
+    .insert(sandboxAcquirerOrders)
+    .values({
+      reference: request.reference,
+      merchant,
+      customerRef: request.customerRef,
+      // The page names a card check in the customer's language itself.
+      description: '',
+      mode: 'verify',
+      saveCard: true,
+      cardPurpose: request.purpose,
+      amountKop: 0,
+      currency: 'UAH',
+      locale: request.locale,
+      returnUrl: request.returnUrl,
+      callbackUrl: request.callbackUrl,
+      expiresAt: request.expiresAt,
+    })
+    .onConflictDoNothing({ target: sandboxAcquirerOrders.reference });
+  const order = await findSandboxOrder(request.reference);
+  if (!order) throw new Error(`sandbox card check ${request.reference} could not be stored`);
   return order;
 }
 
@@ -64,53 +113,48 @@ export async function cancelSandboxOrder(reference: string, now = new Date()): P
     .where(and(eq(sandboxAcquirerOrders.reference, reference), inArray(sandboxAcquirerOrders.status, ['created', 'otp']), gt(sandboxAcquirerOrders.expiresAt, now)));
 }
 
+const ORDER_STATE = {
+  open: 'pending',
+  otp: 'pending',
+  paid: 'succeeded',
+  held: 'held',
+  // OrderState has no word for a passed card check: it succeeded, with amount 0 and the card.
+  verified: 'succeeded',
+  voided: 'voided',
+  declined: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+} as const;
+
 /** The status answer: the order's state in the interface's words, with what the bank knows. */
 export async function sandboxOrderStatus(reference: string, now = new Date()): Promise<OrderStatus> {
   const order = await findSandboxOrder(reference);
   if (!order) return { reference, state: 'unknown', amountKop: null, currency: null, failureCode: null, data: { status: 'not_found' } };
   const state = sandboxOrderState(order, now);
-  const ours = { open: 'pending', otp: 'pending', paid: 'succeeded', declined: 'failed', cancelled: 'cancelled', expired: 'expired' } as const;
+  const lapsed = sandboxHoldLapsed(order, now);
+  const hold = order.mode === 'hold';
+  const heldKop = hold ? (lapsed ? 0 : (order.heldKop ?? 0)) : null;
+  const capturedKop = hold ? (order.capturedKop ?? 0) : null;
+  const card = order.cardId ? (await (await getDb()).select().from(sandboxAcquirerCards).where(eq(sandboxAcquirerCards.id, order.cardId)))[0] : undefined;
   return {
     reference,
-    state: ours[state],
+    state: ORDER_STATE[state],
     amountKop: order.amountKop,
     currency: order.currency,
-    failureCode: order.failureCode,
-    data: { status: state, operation_id: order.operationId, card_last4: order.cardLast4, refunded_kop: order.refundedKop },
+    failureCode: lapsed ? 'hold_expired' : order.failureCode,
+    heldKop,
+    capturedKop,
+    card: card ? { token: card.token, panMasked: card.panMasked } : null,
+    data: {
+      status: state,
+      mode: order.mode,
+      operation_id: order.operationId,
+      card_last4: order.cardLast4,
+      pan_masked: order.panMasked,
+      refunded_kop: order.refundedKop,
+      held_kop: heldKop,
+      captured_kop: capturedKop,
+      hold_expires_at: hold && order.status === 'held' && order.decidedAt ? sandboxHoldLapsesAt(order.decidedAt).toISOString() : null,
+    },
   };
-}
-
-/**
- * A refund of a paid order, once per refund reference: a repeated request answers with the first
- * refund's outcome and moves no money again. Declined when the order was never paid or the
- * refunds would exceed what it took.
- */
-export function refundSandboxOrder(request: RefundRequest): Promise<RefundResult> {
-  return inTransaction(async () => {
-    const db = await getDb();
-    const answer = (refund: typeof sandboxAcquirerRefunds.$inferSelect): RefundResult => ({
-      state: refund.status === 'succeeded' ? 'succeeded' : 'failed',
-      providerRef: `sbx-refund-${refund.id}`,
-      failureCode: refund.failureCode,
-      data: { status: refund.status, amount_kop: refund.amountKop, failure_code: refund.failureCode },
-    });
-    const order = await findSandboxOrder(request.reference, { lock: true });
-    // Under the order's lock, so two tries of the same refund cannot both miss the first.
-    const [earlier] = await db.select().from(sandboxAcquirerRefunds).where(eq(sandboxAcquirerRefunds.reference, request.refundReference));
-    if (earlier) return answer(earlier);
-    if (!order) return { state: 'failed', providerRef: null, failureCode: 'order_not_found', data: { status: 'declined' } };
-    const failureCode =
-      order.status !== 'paid' ? 'order_not_paid' : request.currency !== order.currency ? 'currency_mismatch' : order.refundedKop + request.amountKop > order.amountKop ? 'exceeds_amount' : null;
-    const [refund] = await db
-      .insert(sandboxAcquirerRefunds)
-      .values({ orderId: order.id, reference: request.refundReference, amountKop: request.amountKop, status: failureCode ? 'declined' : 'succeeded', failureCode })
-      .returning();
-    if (!failureCode) {
-      await db
-        .update(sandboxAcquirerOrders)
-        .set({ refundedKop: order.refundedKop + request.amountKop })
-        .where(eq(sandboxAcquirerOrders.id, order.id));
-    }
-    return answer(refund!);
-  });
 }
