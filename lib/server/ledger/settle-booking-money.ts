@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT } from '@/lib/ledger/accounts';
 import { settlement } from '@/lib/ledger/postings';
 import { FINAL_STATUSES } from '@/lib/bookings/status';
@@ -31,7 +31,7 @@ export async function settleBookingMoney(bookingId: number, at: Date): Promise<v
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(and(eq(ledgerEntries.account, account), inArray(ledgerTransactions.bookingId, [bookingId])))
+    .where(and(eq(ledgerEntries.account, account), eq(ledgerTransactions.bookingId, bookingId)))
     .orderBy(desc(ledgerTransactions.id))
     .limit(1);
   await postLedger({

@@ -37,60 +37,54 @@ function assertPageReference(reference: string): void {
  * Opens an order for a payment page (idempotent on the merchant's reference: asked twice, the first
  * one stands): a charge, or with `mode: 'hold'` a hold; `saveCard` tokenises the card on success.
  */
-export async function openSandboxOrder(request: CheckoutRequest, merchant: string): Promise<SandboxAcquirerOrder> {
-  assertPageReference(request.reference);
-  const db = await getDb();
-  await db
-    .insert(sandboxAcquirerOrders)
-    .values({
-      reference: request.reference,
-      merchant,
-      customerRef: request.customerRef,
-      description: request.description,
-      mode: request.mode ?? 'charge',
-      saveCard: request.saveCard ?? false,
-      cardPurpose: request.saveCard ? 'payment' : null,
-      amountKop: request.amountKop,
-      currency: request.currency,
-      locale: request.locale,
-      returnUrl: request.returnUrl,
-      callbackUrl: request.callbackUrl,
-      expiresAt: request.expiresAt,
-    })
-    .onConflictDoNothing({ target: sandboxAcquirerOrders.reference });
-  const order = await findSandboxOrder(request.reference);
-  if (!order) throw new Error(`sandbox order ${request.reference} could not be stored`);
-  return order;
+export function openSandboxOrder(request: CheckoutRequest, merchant: string): Promise<SandboxAcquirerOrder> {
+  return storePageOrder({
+    reference: request.reference,
+    merchant,
+    customerRef: request.customerRef,
+    description: request.description,
+    mode: request.mode ?? 'charge',
+    saveCard: request.saveCard ?? false,
+    cardPurpose: request.saveCard ? 'payment' : null,
+    amountKop: request.amountKop,
+    currency: request.currency,
+    locale: request.locale,
+    returnUrl: request.returnUrl,
+    callbackUrl: request.callbackUrl,
+    expiresAt: request.expiresAt,
+  });
 }
 
 /**
  * Opens a card check (`verifyCard`): the same page, amount 0, nothing charged; the card is
  * tokenised for the purpose asked ('payment' or 'payout'). Idempotent on the reference.
  */
-export async function openSandboxCardCheck(request: CardCheckRequest, merchant: string): Promise<SandboxAcquirerOrder> {
-  assertPageReference(request.reference);
+export function openSandboxCardCheck(request: CardCheckRequest, merchant: string): Promise<SandboxAcquirerOrder> {
+  return storePageOrder({
+    reference: request.reference,
+    merchant,
+    customerRef: request.customerRef,
+    // The page names a card check in the customer's language itself.
+    description: '',
+    mode: 'verify',
+    saveCard: true,
+    cardPurpose: request.purpose,
+    amountKop: 0,
+    currency: 'UAH',
+    locale: request.locale,
+    returnUrl: request.returnUrl,
+    callbackUrl: request.callbackUrl,
+    expiresAt: request.expiresAt,
+  });
+}
+
+/** A hosted page's order, stored once per reference (asked twice, the first one stands). */
+async function storePageOrder(values: typeof sandboxAcquirerOrders.$inferInsert): Promise<SandboxAcquirerOrder> {
+  assertPageReference(values.reference);
   const db = await getDb();
-  await db
-    .insert(sandboxAcquirerOrders)
-    .values({
-      reference: request.reference,
-      merchant,
-      customerRef: request.customerRef,
-      // The page names a card check in the customer's language itself.
-      description: '',
-      mode: 'verify',
-      saveCard: true,
-      cardPurpose: request.purpose,
-      amountKop: 0,
-      currency: 'UAH',
-      locale: request.locale,
-      returnUrl: request.returnUrl,
-      callbackUrl: request.callbackUrl,
-      expiresAt: request.expiresAt,
-    })
-    .onConflictDoNothing({ target: sandboxAcquirerOrders.reference });
-  const order = await findSandboxOrder(request.reference);
-  if (!order) throw new Error(`sandbox card check ${request.reference} could not be stored`);
+  await db.insert(sandboxAcquirerOrders).values(values).onConflictDoNothing({ target: sandboxAcquirerOrders.reference });
+  const order = await findSandboxOrder(values.reference);
+  if (!order) throw new Error(`sandbox order ${values.reference} could not be stored`);
   return order;
 }
 
