@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
+import { paymentCards } from './payment-cards';
 import { users } from './users';
 
 /**
@@ -67,6 +68,15 @@ export const bookings = pgTable(
     totalKop: integer().notNull(),
     depositMinor: integer(),
     depositCurrency: text(),
+    // The deposit in hryvnias as held (docs/payments.md "Deposits"): fixed when the renter pays,
+    // at the operator's rate for a USD or EUR deposit (kopiyky per unit, kept for the record).
+    depositKop: integer(),
+    depositRateKop: integer(),
+    // Why the deposit could not be held on the saved card (the acquirer's code): the renter is
+    // asked to hold it on the acquirer's page; cleared once held.
+    depositIssue: text(),
+    // The card this booking's deposit and extras go to: the one the rental was paid with.
+    cardId: integer().references(() => paymentCards.id, { onDelete: 'set null' }),
     commissionBp: integer().notNull(),
     commissionKop: integer().notNull(),
     earningsKop: integer().notNull(),
@@ -88,6 +98,11 @@ export const bookings = pgTable(
     mileageDispute: text(),
     extras: jsonb().$type<StoredLine[]>().notNull().default([]),
     extrasKop: integer().notNull().default(0),
+    // What of the extras has been collected (from the deposit, the saved card or the page).
+    extrasPaidKop: integer().notNull().default(0),
+    // Set while the extras are being collected without the renter (deposit, saved card): the
+    // renter's page opens only when that is over and something is still due.
+    extrasCollectingAt: timestamp({ withTimezone: true }),
     cancelledBy: text(),
     cancelReason: text(),
     reviewDismissedAt: timestamp({ withTimezone: true }),
@@ -111,7 +126,7 @@ export const bookings = pgTable(
     check('bookings_parties_check', sql`${t.renterId} <> ${t.ownerId}`),
     check(
       'bookings_money_check',
-      sql`${t.totalKop} >= 0 and ${t.commissionKop} >= 0 and ${t.earningsKop} = ${t.totalKop} - ${t.commissionKop} and ${t.paidKop} >= 0 and ${t.refundedKop} between 0 and ${t.paidKop} and ${t.feeKop} >= 0 and ${t.extrasKop} >= 0`,
+      sql`${t.totalKop} >= 0 and ${t.commissionKop} >= 0 and ${t.earningsKop} = ${t.totalKop} - ${t.commissionKop} and ${t.paidKop} >= 0 and ${t.refundedKop} between 0 and ${t.paidKop} and ${t.feeKop} >= 0 and ${t.extrasKop} >= 0 and ${t.extrasPaidKop} between 0 and ${t.extrasKop} and (${t.depositKop} is null or ${t.depositKop} > 0)`,
     ),
     check('bookings_mileage_check', sql`${t.endMileage} is null or (${t.startMileage} is not null and ${t.endMileage} >= ${t.startMileage})`),
     check('bookings_locale_check', sql`${t.locale} in ('uk', 'en')`),
