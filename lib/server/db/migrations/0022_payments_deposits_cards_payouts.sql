@@ -90,7 +90,7 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_card_id_payment_cards_id_fk" FOREI
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "card_checks_reference_unique" ON "card_checks" USING btree ("provider","reference");--> statement-breakpoint
 CREATE INDEX "card_checks_user_idx" ON "card_checks" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_cards_token_unique" ON "payment_cards" USING btree ("provider","purpose","token");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_cards_token_unique" ON "payment_cards" USING btree ("user_id","provider","purpose","token");--> statement-breakpoint
 CREATE INDEX "payment_cards_user_idx" ON "payment_cards" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_operations_reference_unique" ON "payment_operations" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_operations_one_pending" ON "payment_operations" USING btree ("payment_id") WHERE "payment_operations"."status" = 'pending';--> statement-breakpoint

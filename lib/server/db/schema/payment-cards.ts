@@ -30,7 +30,7 @@ export const paymentCards = pgTable(
     removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payment_cards_token_unique').on(t.provider, t.purpose, t.token),
+    uniqueIndex('payment_cards_token_unique').on(t.userId, t.provider, t.purpose, t.token),
     index('payment_cards_user_idx').on(t.userId, t.purpose),
     check('payment_cards_purpose_check', sql`${t.purpose} in ('payment', 'payout')`),
   ],
