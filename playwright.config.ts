@@ -52,11 +52,14 @@ export default defineConfig({
       PGLITE_DATA_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/pglite`,
       STORAGE_DIR: `${process.env.E2E_DATA_DIR || '.data/e2e'}/storage`,
       LOG_LEVEL: 'warn',
+      // Background jobs (the deposit's hold, the extras taken from it) picked up within a second,
+      // so the tests wait for them a second rather than the default ten.
+      JOBS_POLL_MS: '1000',
       // Every test browser shares one address (loopback): give it the budget of a busy NAT.
       RATE_LIMIT_ADDRESS_MULTIPLIER: '100',
       // Gives one screen an unknown guard so the suite can reach the "Unknown middleware" page
-      // (a screen no other end-to-end test opens: the booking page is tested now).
-      E2E_GUARD_OVERRIDES: 'cabinet-payments=mystery',
+      // (a screen no other end-to-end test opens: the booking page and /cabinet/payments are tested now).
+      E2E_GUARD_OVERRIDES: 'password-change=mystery',
       GOOGLE_CLIENT_ID: 'kermo-test',
       GOOGLE_CLIENT_SECRET: 'kermo-secret',
       GOOGLE_AUTHORIZE_URL: `${oauth}/authorize`,

@@ -13,8 +13,9 @@ const specPaths = [
 describe('route registry', () => {
   it('lists every screen of the spec exactly once', () => {
     // Not spec screens: the operators' console, the embedded installation's local mailbox, the
-    // sandbox acquirer's payment page and the page that posts an acquirer's payment form.
-    const extra = new Set(['admin', 'mailbox', 'pay-sandbox-ref', 'pay-form-ref']);
+    // sandbox acquirer's payment page, the page that posts an acquirer's payment form, and a
+    // payment's receipt.
+    const extra = new Set(['admin', 'mailbox', 'pay-sandbox-ref', 'pay-form-ref', 'cabinet-payments-receipt-id']);
     const patterns = screenNames.filter((name) => !extra.has(name) && !name.startsWith('admin-')).map((name) => screens[name].pattern);
     expect([...patterns].sort()).toEqual([...specPaths].sort());
   });

@@ -53,11 +53,18 @@ export const screens = {
   'pay-sandbox-ref': { pattern: '/pay/sandbox/:ref?', guard: 'auth' },
   // Our page that posts an acquirer's payment form (WayForPay) for the renter (docs/payments.md); the same 404 rule.
   'pay-form-ref': { pattern: '/pay/form/:ref?', guard: 'auth' },
+  // A payment's printable receipt (docs/cabinet-payments.md); not a spec §2 screen. Only the renter
+  // who paid and operators find it (anyone else: 404, lib/server/routing).
+  'cabinet-payments-receipt-id': { pattern: '/cabinet/payments/receipt/:id?', guard: 'auth' },
   // Operator console (roadmap 7); not a spec §2 screen. `admin` is its start: the sections with what waits in each.
   admin: { pattern: '/admin', guard: 'staff' },
   'admin-verification': { pattern: '/admin/verification', guard: 'staff' },
   'admin-cars': { pattern: '/admin/cars', guard: 'staff' },
   'admin-jobs': { pattern: '/admin/jobs', guard: 'staff' },
+  // Owners' balances and manual payouts (docs/payouts.md).
+  'admin-payouts': { pattern: '/admin/payouts', guard: 'staff' },
+  // Our payment records against the acquirers' (docs/reconciliation.md).
+  'admin-payments': { pattern: '/admin/payments', guard: 'staff' },
   // The local mailbox of an embedded (demo) installation only; elsewhere it is a 404 (lib/server/mailbox).
   mailbox: { pattern: '/mailbox', guard: 'auth' },
   slug: { pattern: '/:slug', guard: 'public' },

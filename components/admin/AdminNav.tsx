@@ -9,6 +9,8 @@ const SECTIONS = [
   { screen: 'admin-verification', label: 'verification' },
   { screen: 'admin-cars', label: 'cars' },
   { screen: 'admin-jobs', label: 'jobs' },
+  { screen: 'admin-payouts', label: 'payouts' },
+  { screen: 'admin-payments', label: 'payments' },
 ] as const;
 
 export type AdminScreen = (typeof SECTIONS)[number]['screen'];

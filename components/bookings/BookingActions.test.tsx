@@ -71,7 +71,7 @@ describe('BookingActions', () => {
     ['the renter checking the start mileage', { status: 10, mileage: { start: 42_000, end: null, dispute: null }, actions: ['confirm_start_mileage', 'dispute_start_mileage', 'cancel'] }, ['Пробіг правильний — почати поїздку', 'Пробіг неправильний', 'Скасувати бронювання']],
     ['the owner during the trip', { role: 'owner', status: 9, actions: ['end_trip'] }, ['Завершити поїздку']],
     ['the renter checking the end mileage', { status: 11, actions: ['confirm_end_mileage', 'dispute_end_mileage'] }, ['Підтвердити пробіг і доплати', 'Пробіг неправильний']],
-    ['the renter owing extras', { status: 12, extras: { lines: [{ kind: 'fuel', quantity: 1, unit_price: 50_000, amount: 50_000 }], total: 50_000 }, actions: ['pay_extras'] }, ['Сплатити доплати: 500 ₴']],
+    ['the renter owing extras', { status: 12, extras: { lines: [{ kind: 'fuel', quantity: 1, unit_price: 50_000, amount: 50_000 }], total: 50_000, paid: 0, collecting: false }, actions: ['pay_extras'] }, ['Сплатити доплати: 500 ₴']],
   ])('offers %s exactly the steps the view allows', (_who, overrides, expected) => {
     show(bookingViewFixture(overrides));
     expect(buttons()).toEqual(expected.map(nb));
@@ -162,6 +162,53 @@ describe('BookingActions', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/pay_abc'));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile/booking/pay');
     expect(screen.getByRole('button', { name: nb('Оплатити 3 300 ₴') })).toBeDisabled();
+  });
+
+  it('says the card is kept for the deposit, and sends the consent to remember it only when given', async () => {
+    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = show(bookingViewFixture({ status: 2, actions: ['pay', 'cancel'] }));
+    expect(screen.getByText(/за добу до початку на ній заблокують заставу 10\s000\s₴/)).toBeInTheDocument();
+    const remember = screen.getByRole('checkbox', { name: 'Запам’ятати картку для наступних бронювань' });
+    expect(remember).not.toBeChecked();
+    await user.click(remember);
+    replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ status: 5, actions: ['cancel'] }), redirect_url: '/pay/sandbox/kp-1' } } });
+    await user.click(screen.getByRole('button', { name: nb('Оплатити 3 300 ₴') }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0)).toMatchObject({ booking_id: 77, remember_card: true });
+    expect(bodyOf(0)).not.toHaveProperty('card_id');
+  });
+
+  it('offers the remembered cards first and pays with the chosen one by keyboard', async () => {
+    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const saved = [
+      { id: 7, pan_masked: '424242******4242' },
+      { id: 9, pan_masked: null },
+    ];
+    const { user } = show(bookingViewFixture({ status: 2, actions: ['pay', 'cancel'], saved_cards: saved }));
+    expect(screen.getByRole('radio', { name: 'Збережена картка •••• 4242' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Збережена картка •••• XXXX' })).not.toBeChecked();
+    // A saved card is paid without the page: nothing to remember.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Збережена картка •••• XXXX' })).toBeChecked();
+    replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ status: 6, actions: [] }), redirect_url: '/booking/1' } } });
+    await user.click(screen.getByRole('button', { name: nb('Оплатити 3 300 ₴') }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0)).toMatchObject({ booking_id: 77, card_id: 9 });
+  });
+
+  it('offers no page for the extras while they are being taken from the deposit, and asks only for what is left after', () => {
+    const extras = { lines: [{ kind: 'fuel', quantity: 1, unit_price: 650_000, amount: 650_000 }], total: 650_000 };
+    show(bookingViewFixture({ status: 12, extras: { ...extras, paid: 0, collecting: true }, actions: ['pay_extras'] }));
+    expect(buttons()).toEqual([]);
+    expect(screen.getByText(/Доплату списуємо із застави/)).toBeInTheDocument();
+  });
+
+  it('asks the renter for what the deposit did not cover', () => {
+    const extras = { lines: [{ kind: 'fuel', quantity: 1, unit_price: 650_000, amount: 650_000 }], total: 650_000 };
+    show(bookingViewFixture({ status: 14, extras: { ...extras, paid: 500_000, collecting: false }, actions: ['pay_extras'] }));
+    expect(buttons()).toEqual([nb('Сплатити доплати: 1 500 ₴')]);
   });
 
   it('ends the trip with the end mileage and a fuel charge in hryvnias', async () => {

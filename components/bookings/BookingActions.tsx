@@ -16,6 +16,7 @@ import { ActionDialog } from './ActionDialog';
 import type { BookingLimits, PeriodTerms } from './booking-props';
 import { ContractUpload } from './ContractUpload';
 import { InputField, TextAreaField, wholeNumber } from './fields';
+import { defaultPayChoice, PayChoice, type PayChoiceValue } from './PayChoice';
 import { PeriodChangeDialog } from './PeriodChangeDialog';
 import { useBookingCall } from './use-booking-call';
 import styles from './bookings.module.css';
@@ -53,8 +54,13 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
   const [mileage, setMileage] = useState('');
   const [fuel, setFuel] = useState('');
   const [problem, setProblem] = useState<Record<string, string>>({});
+  const [choice, setChoice] = useState<PayChoiceValue>(() => defaultPayChoice(view));
   const can = (action: BookingAction) => view.actions.includes(action);
   const ref = { booking_id: view.id, lang: locale };
+  const payWith = choice.cardId ? { card_id: choice.cardId } : { remember_card: choice.remember };
+  // Extras being taken from the deposit or the saved card: the page would have the renter pay twice.
+  const extrasOpen = can('pay_extras') && !view.extras.collecting;
+  const paying = view.role === 'renter' && (can('pay') || extrasOpen);
 
   function open(kind: Asked) {
     setReason('');
@@ -136,14 +142,14 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
   const controls: ReactNode[] = [];
   // The step that moves the booking on comes first.
   if (can('confirm')) controls.push(button(t('confirm'), () => now('confirm', () => callApi(endpoints.bookingConfirm, ref)), 'primary'));
-  if (can('pay')) controls.push(button(t(view.status === BOOKING_STATUS.paymentFailed ? 'payAgain' : 'pay', { amount: formatMoney(view.total, locale) }), () => pay(() => callApi(endpoints.bookingPay, ref)), 'primary'));
+  if (can('pay')) controls.push(button(t(view.status === BOOKING_STATUS.paymentFailed ? 'payAgain' : 'pay', { amount: formatMoney(view.total, locale) }), () => pay(() => callApi(endpoints.bookingPay, { ...ref, ...payWith })), 'primary'));
   if (can('accept_change')) controls.push(button(t('acceptChange'), () => now('accept_change', () => callApi(endpoints.bookingChangeAnswer, { ...ref, accept: true })), 'primary'));
   if (can('accept_contract')) controls.push(button(t('acceptContract'), () => now('accept_contract', () => callApi(endpoints.bookingContractVerify, { ...ref, accept: true })), 'primary'));
   if (can('hand_over')) controls.push(button(t(view.status === BOOKING_STATUS.startMileageCheck ? 'handOverAgain' : 'handOver'), () => open('hand_over'), view.status === BOOKING_STATUS.startMileageCheck ? 'plain' : 'primary'));
   if (can('confirm_start_mileage')) controls.push(button(t('confirmStartMileage'), () => now('confirm_start_mileage', () => callApi(endpoints.bookingMileage, { ...ref, accept: true })), 'primary'));
   if (can('end_trip')) controls.push(button(t(view.status === BOOKING_STATUS.endMileageCheck ? 'endTripAgain' : 'endTrip'), () => open('end_trip'), view.status === BOOKING_STATUS.endMileageCheck ? 'plain' : 'primary'));
   if (can('confirm_end_mileage')) controls.push(button(t('confirmEndMileage'), () => now('confirm_end_mileage', () => callApi(endpoints.bookingMileage, { ...ref, accept: true })), 'primary'));
-  if (can('pay_extras')) controls.push(button(t('payExtras', { amount: formatMoney(view.extras.total, locale) }), () => pay(() => callApi(endpoints.bookingPayExtras, ref)), 'primary'));
+  if (extrasOpen) controls.push(button(t('payExtras', { amount: formatMoney(view.extras.total - view.extras.paid, locale) }), () => pay(() => callApi(endpoints.bookingPayExtras, { ...ref, ...(choice.cardId ? { card_id: choice.cardId } : {}) })), 'primary'));
   // Then the other answers and changes.
   if (can('reject')) controls.push(button(t('reject'), () => open('reject')));
   if (can('decline_change')) controls.push(button(t(mine ? 'withdrawChange' : 'declineChange'), () => now('decline_change', () => callApi(endpoints.bookingChangeAnswer, { ...ref, accept: false }))));
@@ -156,7 +162,8 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
   if (can('cancel')) controls.push(button(t('cancel'), () => open('cancel'), 'danger'));
 
   const upload = can('upload_contract');
-  if (!controls.length && !upload) return null;
+  const collecting = can('pay_extras') && view.extras.collecting;
+  if (!controls.length && !upload && !collecting) return null;
 
   const reasonField = (label: string, required: boolean, hint?: string) => (
     <TextAreaField label={label} value={reason} onChange={setReason} max={limits.reason.max} required={required} hint={hint} error={problem.reason ?? asked.fields.reason} />
@@ -198,6 +205,8 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
   return (
     <div className={styles.actions}>
       {upload ? <ContractUpload view={view} locale={locale} onDone={(next) => onDone(next, 'upload_contract')} /> : null}
+      {collecting ? <p className={styles.muted}>{t('extrasCollecting')}</p> : null}
+      {paying ? <PayChoice view={view} locale={locale} value={choice} onChange={setChoice} forExtras={!can('pay')} /> : null}
       {controls.length ? (
         <div className={styles.actionRow} role="group" aria-label={t('label')}>
           {controls.map((control, index) => (

@@ -148,6 +148,41 @@ describe('BookingScreen', () => {
     expect(within(next()).getByText('1 800 ₴ утримано за скасування пізніше ніж за 24 години до початку, тож повертати нічого.')).toBeInTheDocument();
   });
 
+  it('says in words why the bank declined a payment, and a person’s reason as they wrote it', () => {
+    const at = '2026-12-01T10:00:00.000Z';
+    show(
+      bookingViewFixture({
+        status: 7,
+        timeline: [
+          ...bookingViewFixture().timeline,
+          { action: 'payment_failed', actor: 'system', from: 5, to: 7, reason: 'insufficient_funds', at },
+          { action: 'payment_failed', actor: 'system', from: 5, to: 7, reason: '1109', at },
+        ],
+      }),
+    );
+    expect(screen.getByText('Причина: недостатньо коштів на картці')).toBeInTheDocument();
+    expect(screen.getByText('Причина: код банку 1109')).toBeInTheDocument();
+    expect(screen.queryByText(/insufficient_funds/)).toBeNull();
+  });
+
+  it('shows the deposit’s hold: when it will be held, and to the renter whose card refused it, the way to hold it on the page', () => {
+    show(
+      bookingViewFixture({
+        status: 6,
+        role: 'renter',
+        deposit_hold: { amount: 1_000_000, rate: null, state: 'scheduled', hold_at: { at: '2026-12-09T08:00:00.000Z', local: '2026-12-09T10:00' }, captured: 0, issue: null, card: null },
+      }),
+    );
+    expect(screen.getByText(/^Заставу 10\s000\s₴ заблокуємо на вашій картці 09\.12\.2026, 10:00/)).toBeInTheDocument();
+  });
+
+  it('offers the renter the acquirer’s page when the deposit could not be held, and the owner only the news', () => {
+    const issue = { amount: 1_000_000, rate: null, state: 'issue' as const, hold_at: null, captured: 0, issue: 'insufficient_funds', card: null };
+    show(bookingViewFixture({ status: 6, role: 'renter', deposit_hold: issue }));
+    expect(screen.getByRole('button', { name: /^Заблокувати заставу 10\s000\s₴$/ })).toBeEnabled();
+    expect(screen.getByText(/Банк відхилив блокування/)).toBeInTheDocument();
+  });
+
   it('says why the agreement came back, in English too', () => {
     show(bookingViewFixture({ status: 16, paid: 330_000, contract: { document: '/api/profile/booking/document/77', signed: null, uploaded_at: null, rejection: 'No signature' }, actions: ['upload_contract', 'cancel'] }), 'en');
     expect(within(next()).getByText('Awaiting contract')).toBeInTheDocument();

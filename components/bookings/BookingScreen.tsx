@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoney, formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { BookingActions } from './BookingActions';
+import { DepositStatus } from './DepositStatus';
 import type { BookingLimits, PeriodTerms } from './booking-props';
 import { bookingPrice, changePrice, periodText } from './booking-words';
 import { BookingTimeline } from './BookingTimeline';
@@ -249,6 +250,7 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
                 ) : null}
               </dl>
             ) : null}
+            <DepositStatus view={view} locale={locale} />
             {view.extras.lines.length && !showMileage && view.status !== S.extrasDue && view.status !== S.extrasFailed ? <Extras view={view} locale={locale} /> : null}
             {view.owner_share ? (
               <dl className={styles.money}>

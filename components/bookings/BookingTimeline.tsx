@@ -15,6 +15,16 @@ export function eventKey(event: Pick<Event, 'action' | 'to'>, known: (key: strin
 }
 
 /**
+ * Why, in words: a person's reason as they wrote it; the system's (a bank's decline code, a
+ * deadline) from the known ones, else as the bank's code.
+ */
+function reasonWords(event: Event, t: ReturnType<typeof useTranslations<'Booking.timeline'>>): string {
+  const reason = event.reason ?? '';
+  if (event.actor !== 'system') return reason;
+  return t.has(`systemReasons.${reason}` as never) ? t(`systemReasons.${reason}` as never) : t('systemReasonCode', { code: reason });
+}
+
+/**
  * What happened to the booking, oldest first: each event says what was done, by whom ("you" for
  * the viewer's own steps), when (Kyiv time), and why when a reason was given.
  */
@@ -35,7 +45,7 @@ export function BookingTimeline({ view, locale }: { view: Pick<TBookingView, 'ti
               <span aria-hidden="true"> · </span>
               <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
             </p>
-            {event.reason ? <p className={styles.eventWhy}>{t('reason', { reason: event.reason })}</p> : null}
+            {event.reason ? <p className={styles.eventWhy}>{t('reason', { reason: reasonWords(event, t) })}</p> : null}
           </li>
         );
       })}

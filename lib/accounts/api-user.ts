@@ -41,5 +41,5 @@ export const ZAccountState = z.object({
   user: ZApiUser,
   reviews: z.object({ rating: z.number().nullable(), count: z.number() }),
   cars: z.array(ZCarSummary).nullable(),
-  balance: z.number(),
+  balance: z.int().meta({ description: 'The owner’s balance available to pay out, in kopiyky like every amount of the API (docs/payouts.md); 0 for renters' }),
 });

@@ -5,6 +5,8 @@ import { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
 import * as bookings from '@/lib/bookings/contracts';
 import * as cars from '@/lib/cars/contracts';
 import * as payments from '@/lib/payments/contracts';
+import * as cabinetPayments from '@/lib/payments/cabinet-contracts';
+import * as payouts from '@/lib/payouts/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
@@ -88,6 +90,7 @@ export const allContracts: Contract[] = [
   bookings.bookingRejectContract,
   bookings.bookingCancelContract,
   bookings.bookingPayContract,
+  bookings.bookingDepositContract,
   bookings.bookingEditContract,
   bookings.bookingChangeProposeContract,
   bookings.bookingChangeAnswerContract,
@@ -101,6 +104,16 @@ export const allContracts: Contract[] = [
   bookings.bookingReviewedStatusContract,
   payments.sandboxPayContract,
   payments.sandboxConfirmContract,
+  payments.operatorRefundContract,
+  cabinetPayments.paymentsListContract,
+  cabinetPayments.cardListContract,
+  cabinetPayments.cardRemoveContract,
+  payouts.payoutSummaryContract,
+  payouts.payoutEarningsContract,
+  payouts.payoutListContract,
+  payouts.payoutCardContract,
+  payouts.payoutRequestContract,
+  payouts.manualPayoutContract,
   healthContract,
   openapiContract,
 ];

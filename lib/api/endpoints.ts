@@ -6,6 +6,8 @@ import type { catalogPriceContract } from '@/lib/catalog/car-contracts';
 import type { catalogCardsContract, catalogMapContract } from '@/lib/catalog/contracts';
 import type { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
 import type * as payments from '@/lib/payments/contracts';
+import type * as cabinetPayments from '@/lib/payments/cabinet-contracts';
+import type * as payouts from '@/lib/payouts/contracts';
 import type * as verification from '@/lib/verification/contracts';
 import { endpoint } from './client';
 
@@ -87,9 +89,16 @@ export const endpoints = {
   bookingMileage: endpoint<typeof bookings.bookingMileageContract>('POST', '/api/profile/booking/mileage'),
   bookingEndTrip: endpoint<typeof bookings.bookingEndTripContract>('POST', '/api/profile/booking/end-trip'),
   bookingPayExtras: endpoint<typeof bookings.bookingPayExtrasContract>('POST', '/api/profile/booking/pay-extras'),
+  bookingDeposit: endpoint<typeof bookings.bookingDepositContract>('POST', '/api/profile/booking/deposit'),
   bookingReview: endpoint<typeof bookings.bookingReviewContract>('POST', '/api/profile/booking/review'),
   bookingReviewedStatus: endpoint<typeof bookings.bookingReviewedStatusContract>('POST', '/api/profile/booking/reviewed-status'),
   // The sandbox acquirer's hosted payment page (components/payments).
   sandboxPay: endpoint<typeof payments.sandboxPayContract>('POST', '/api/payments/sandbox/pay'),
   sandboxConfirm: endpoint<typeof payments.sandboxConfirmContract>('POST', '/api/payments/sandbox/confirm'),
+  // The renter's saved cards in /cabinet/payments (components/payments/cards).
+  cardRemove: endpoint<typeof cabinetPayments.cardRemoveContract>('POST', '/api/profile/cards/remove'),
+  // The owner's earnings and payouts in /cabinet/payments, and operators' manual payouts (components/payments/owner).
+  payoutCard: endpoint<typeof payouts.payoutCardContract>('POST', '/api/profile/payouts/card'),
+  payoutRequest: endpoint<typeof payouts.payoutRequestContract>('POST', '/api/profile/payouts/request'),
+  manualPayout: endpoint<typeof payouts.manualPayoutContract>('POST', '/api/admin/payouts/manual'),
 } as const;

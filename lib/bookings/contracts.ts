@@ -81,7 +81,27 @@ export const ZBookingView = ZBookingSummary.extend({
   refunded: ZMoney,
   fee: ZMoney,
   mileage: z.object({ start: z.int().nullable(), end: z.int().nullable(), dispute: z.string().nullable() }),
-  extras: z.object({ lines: z.array(ZLine), total: ZMoney }),
+  extras: z.object({
+    lines: z.array(ZLine),
+    total: ZMoney,
+    paid: ZMoney.meta({ description: 'Collected so far: from the deposit, the saved card or the page' }),
+    collecting: z.boolean().meta({ description: 'Being taken from the deposit or the saved card now; the renter’s page opens only after' }),
+  }),
+  deposit_hold: z
+    .object({
+      amount: ZMoney.meta({ description: 'The deposit in hryvnias, as held (fixed when the renter paid)' }),
+      rate: z.int().nullable().meta({ description: 'Kopiyky per dollar or euro it was converted at; null for a hryvnia deposit' }),
+      state: z.enum(['scheduled', 'held', 'issue', 'captured', 'released']),
+      hold_at: ZTime.nullable().meta({ description: 'When it will be held on the saved card (scheduled)' }),
+      captured: ZMoney.meta({ description: 'What was taken of it for the extras' }),
+      issue: z.string().nullable().meta({ description: 'Why it could not be held on the saved card (the acquirer’s code): the renter holds it on the page' }),
+      card: z.string().nullable().meta({ description: 'The card it is held on, as pan_masked' }),
+    })
+    .nullable()
+    .meta({ description: 'The deposit’s hold on the renter’s card, once the booking is paid (null before, or without a deposit)' }),
+  saved_cards: z
+    .array(z.object({ id: z.int(), pan_masked: z.string().nullable() }))
+    .meta({ description: 'The renter’s remembered cards, offered when they may pay now (empty for anyone else)' }),
   deadlines: z.object({ answer_by: ZTime.nullable(), pay_by: ZTime.nullable(), free_cancellation_until: ZTime }),
   cancellation: z
     .object({ free: z.boolean(), fee: ZMoney, refund: ZMoney })
@@ -180,9 +200,22 @@ export const ZReviewBody = ZBookingRef.extend({
 });
 export const ZReviewedStatus = ZBookingRef.extend({ force: z.boolean({ error: 'invalidType' }).optional() });
 
+// How to pay: a saved card (its id; charged without a page), or the acquirer's page, which keeps
+// the card for this booking's deposit and extras — and for next bookings with `remember_card`.
+export const ZBookingPay = ZBookingRef.extend({
+  card_id: optionalInput(z.int32({ error: 'invalidType' }).positive({ error: 'invalidType' })),
+  remember_card: z.boolean({ error: 'invalidType' }).optional(),
+});
+
 export const bookingPayContract = defineContract({
   method: 'POST', path: '/api/profile/booking/pay', tag: 'bookings', access: 'user',
-  summary: 'The renter pays a confirmed booking (2 or 7 → 5): answers the payment page to send them to',
+  summary: 'The renter pays a confirmed booking (2 or 7 → 5) on the acquirer’s page (the card is kept for the deposit and extras; remember_card keeps it for next bookings) or with a saved card (card_id): answers where to send them',
+  body: ZBookingPay, response: ZBookingAnswer.extend({ redirect_url: z.string() }),
+});
+
+export const bookingDepositContract = defineContract({
+  method: 'POST', path: '/api/profile/booking/deposit', tag: 'bookings', access: 'user',
+  summary: 'The renter holds the deposit on the acquirer’s page when it could not be held on the saved card (a hold, not a charge): answers the page to send them to',
   body: ZBookingRef, response: ZBookingAnswer.extend({ redirect_url: z.string() }),
 });
 
@@ -230,8 +263,8 @@ export const bookingEndTripContract = defineContract({
 
 export const bookingPayExtrasContract = defineContract({
   method: 'POST', path: '/api/profile/booking/pay-extras', tag: 'bookings', access: 'user',
-  summary: 'The renter pays the extras after the trip (12, or 14 after a failed try): answers the payment page to send them to',
-  body: ZBookingRef, response: ZBookingAnswer.extend({ redirect_url: z.string() }),
+  summary: 'The renter pays what is left of the extras after the trip (12 once they are no longer being taken from the deposit, or 14 after a failed try) on the page or with a saved card (card_id)',
+  body: ZBookingPay, response: ZBookingAnswer.extend({ redirect_url: z.string() }),
 });
 
 export const bookingReviewContract = defineContract({

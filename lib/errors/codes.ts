@@ -78,6 +78,17 @@ export const errorCodes = {
   payment_mismatch: 422,
   payment_not_refundable: 409,
   refund_exceeds_payment: 422,
+  // Deposits and saved cards (docs/payments.md "Deposits", "Saved cards").
+  card_not_found: 404,
+  payment_in_progress: 409,
+  deposit_not_held: 409,
+  deposit_not_needed: 409,
+  extras_being_collected: 409,
+  // Payouts (docs/payouts.md): an owner's payout request, their payout card, an operator's manual payout.
+  payout_exceeds_available: 422,
+  payout_below_minimum: 422,
+  payout_card_required: 409,
+  payouts_unavailable: 409,
   bad_signature: 403,
   delivery_unavailable: 422,
   car_not_found: 404,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
+import { ZId } from '@/lib/validation/numbers';
 import { ZSandboxConfirmBody, ZSandboxPayBody } from './sandbox-schemas';
 import { SANDBOX_DECLINE_CODES } from './test-cards';
 
@@ -29,4 +30,19 @@ export const sandboxConfirmContract = defineContract({
   summary: 'The sandbox acquirer’s 3-D Secure step: the one-time code for an order waiting for it (the right code pays it, any other declines it)',
   body: ZSandboxConfirmBody.safeExtend({ lang: LangField }),
   response: ZSandboxAnswer,
+});
+
+export const ZOperatorRefund = z.object({
+  payment_id: ZId,
+  amount: z.int32({ error: 'invalidType' }).positive({ error: 'invalidType' }).meta({ description: 'kopiyky' }),
+  reason: z.string({ error: 'required' }).trim().min(3).max(255),
+  lang: LangField,
+});
+
+export const operatorRefundContract = defineContract({
+  method: 'POST', path: '/api/admin/payments/refund', tag: 'admin', access: 'staff',
+  summary:
+    'Operators: give part or all of a payment back to the card it came from, with a reason (kept in the booking’s log). Refunds of a payment never add up to more than it took (refund_exceeds_payment); one that took nothing is payment_not_refundable',
+  body: ZOperatorRefund,
+  response: z.object({ refund: z.object({ id: z.int(), payment_id: z.int(), amount: z.int(), status: z.enum(['pending', 'succeeded', 'failed']) }) }),
 });

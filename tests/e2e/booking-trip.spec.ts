@@ -39,6 +39,7 @@ const WORDS = {
       requested: 'Очікує підтвердження',
       confirmed: 'Підтверджено',
       paid: 'Оплачено',
+      paymentFailed: 'Оплата не пройшла',
       contractCheck: 'Перевірка договору',
       contractDue: 'Очікує договору',
       tripAllowed: 'Поїздку дозволено',
@@ -51,6 +52,10 @@ const WORDS = {
     },
     pay: /^Оплатити \d/,
     useCard: 'Обрати картку 4242 4242 4242 4242',
+    useDeclinedCard: 'Обрати картку 4000 0000 0000 0002',
+    declined: 'Платіж відхилено: банк відхилив картку.',
+    backToBooking: 'Повернутися до бронювання',
+    payAgain: /^Оплатити ще раз: \d/,
     sandboxPay: /^Сплатити \d/,
     paidNext: 'Оплату отримано. Завантажте договір оренди, підпишіть його',
     download: 'Завантажити договір оренди (PDF)',
@@ -78,6 +83,8 @@ const WORDS = {
     fuelLine: 'Пальне',
     extrasTotal: 'Разом до доплати',
     payExtras: /^Сплатити доплати: 1\s000\s₴$/,
+    depositHeldOwner: (amount: string) => new RegExp(`^Заставу ${amount} заблоковано на картці орендаря\\.$`),
+    depositCaptured: (captured: string, released: string) => new RegExp(`^Із застави взято ${captured} на доплати, решту \\(${released}\\) розблоковано\\.$`),
     reviewAsk: 'Прохання про відгук',
     notNow: 'Не зараз',
     rateNow: 'Оцінити',
@@ -115,6 +122,7 @@ const WORDS = {
       requested: 'Awaiting confirmation',
       confirmed: 'Confirmed',
       paid: 'Paid',
+      paymentFailed: 'Payment failed',
       contractCheck: 'Contract verification',
       contractDue: 'Awaiting contract',
       tripAllowed: 'Trip allowed',
@@ -127,6 +135,10 @@ const WORDS = {
     },
     pay: /^Pay ₴\d/,
     useCard: 'Use card 4242 4242 4242 4242',
+    useDeclinedCard: 'Use card 4000 0000 0000 0002',
+    declined: 'The payment was declined: the bank declined the card.',
+    backToBooking: 'Back to the booking',
+    payAgain: /^Pay again: ₴\d/,
     sandboxPay: /^Pay ₴\d/,
     paidNext: 'Payment received. Download the rental agreement, sign it',
     download: 'Download the rental agreement (PDF)',
@@ -155,6 +167,8 @@ const WORDS = {
     fuelLine: 'Fuel',
     extrasTotal: 'Extra charges in total',
     payExtras: /^Pay the extra charges: ₴1\s000$/,
+    depositHeldOwner: (amount: string) => new RegExp(`^The deposit of ${amount} is held on the renter’s card\\.$`),
+    depositCaptured: (captured: string, released: string) => new RegExp(`^${captured} was taken from the deposit for the extra charges; the rest \\(${released}\\) was released\\.$`),
     reviewAsk: 'Review request',
     notNow: 'Not now',
     rateNow: 'Rate it',
@@ -300,10 +314,20 @@ for (const lang of ['uk', 'en'] as const) {
     await host.page.getByRole('article', { name: host.car.title }).getByRole('button', { name: new RegExp(`^${w.confirm}`) }).click();
     await expect(host.page.getByRole('article', { name: host.car.title })).toContainText(w.status.confirmed);
 
-    // The renter pays on the sandbox page with the success card and comes back to a paid booking.
+    // The renter pays on the sandbox page: the bank declines the first card; back on the booking
+    // (payment failed) they pay again with the success card and come back to a paid booking.
     await open(page, `${w.prefix}/booking/${id}`);
     await checkState(page, w, 'confirmed', 'confirmed', lang);
     await page.getByRole('button', { name: w.pay }).click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/pay/sandbox/kp-[0-9a-f]+$`));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: w.useDeclinedCard }).click();
+    await page.getByRole('button', { name: w.sandboxPay }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.declined })).toBeVisible();
+    await page.getByRole('link', { name: w.backToBooking }).click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/booking/${id}$`));
+    await expect(statusOf(page, w)).toHaveText(w.status.paymentFailed);
+    await page.getByRole('button', { name: w.payAgain }).click();
     await payOnSandbox(page, w, id, { axe: true, shotName: 'sandbox', lang });
     await expect(page.getByRole('region', { name: w.next })).toContainText(w.paidNext);
     await expect(valueOf(page.getByRole('region', { name: w.price }), w.paidLine)).toHaveText(new RegExp(`^${moneyPattern(180_000, lang)}$`));
@@ -346,6 +370,14 @@ for (const lang of ['uk', 'en'] as const) {
     await open(host.page, `${w.prefix}/booking/${id}`);
     await host.page.getByRole('button', { name: w.acceptContract }).click();
     await checkState(host.page, w, 'tripAllowed', 'host-trip-allowed', lang);
+    // The car leaves only against its deposit, held on the renter's card a day before the start —
+    // at once here, by the deposit job: the host's page says so once it is held.
+    const depositHeld = host.page.getByText(w.depositHeldOwner(moneyPattern(1_000_000, lang)));
+    await expect(async () => {
+      await host.page.reload();
+      await expect(depositHeld).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await shot(host.page, 'host-deposit-held', lang);
     await host.page.getByRole('button', { name: w.handOver }).click();
     const handOver = host.page.getByRole('dialog');
     const mileage = handOver.getByRole('textbox', { name: w.mileage });
@@ -388,9 +420,16 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(valueOf(next, w.extrasTotal)).toHaveText(new RegExp(`^${moneyPattern(100_000, lang)}$`));
     await checkState(page, w, 'endMileageCheck', 'end-mileage', lang);
     await page.getByRole('button', { name: w.confirmEnd }).click();
-    await checkState(page, w, 'extrasDue', 'extras-due', lang);
-    await page.getByRole('button', { name: w.payExtras }).click();
-    await payOnSandbox(page, w, id);
+    // The extras are taken from the deposit without the renter (the collection job), the rest of
+    // the hold released; meanwhile the page offers no payment page (they would pay twice).
+    await expect(statusOf(page, w)).toHaveText(w.status.extrasDue);
+    await expect(page.getByRole('button', { name: w.payExtras })).toHaveCount(0);
+    const captured = page.getByText(w.depositCaptured(moneyPattern(100_000, lang), moneyPattern(900_000, lang)));
+    await expect(async () => {
+      await page.reload();
+      await expect(captured).toBeVisible({ timeout: 1_000 });
+      await expect(statusOf(page, w)).toHaveText(w.status.completed, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
 
     // Completed. Elsewhere a reminder under the header asks for a review and leads to the form.
     await checkState(page, w, 'completed', 'completed', lang);

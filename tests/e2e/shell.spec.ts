@@ -67,7 +67,7 @@ test.describe('error pages', () => {
   test('a screen with an unknown guard shows the error page with 500 "Unknown middleware"', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();
-    const response = await page.goto('/en/cabinet/payments');
+    const response = await page.goto('/en/password/change');
     expect(response?.status()).toBe(500);
     await expect(page.getByText('Unknown middleware')).toBeVisible();
     await expect(page.getByText('Error 500: Internal server error')).toBeVisible();

@@ -15,6 +15,7 @@ import { POST as handOverCall } from '@/app/api/profile/booking/hand-over/route'
 import { POST as mileageCall } from '@/app/api/profile/booking/mileage/route';
 import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as payExtrasCall } from '@/app/api/profile/booking/pay-extras/route';
+import { collectExtras } from '@/lib/server/payments/deposits/collect-extras';
 import { POST as reviewCall } from '@/app/api/profile/booking/review/route';
 import { POST as reviewedStatusCall } from '@/app/api/profile/booking/reviewed-status/route';
 import { POST as carPageCall } from '@/app/api/catalog/car/route';
@@ -170,7 +171,11 @@ describe('a booking from request to reviews', () => {
     expect((await ok(asUser(mileageCall, renter.token, { booking_id: created.id, accept: true }))).status).toBe(12);
     const db = await getDb();
     expect((await db.select({ mileage: cars.mileage }).from(cars).where(eq(cars.id, car.id)))[0]!.mileage).toBe(42_910);
-    // Extras: declined once (14), paid on the retry (13).
+    // Extras: first taken without the renter — no deposit and no saved card here, so the collection
+    // leaves them to the renter's page (asked meanwhile, the page is refused: they would pay twice).
+    expect((await asUser(payExtrasCall, renter.token, { booking_id: created.id })).status).toBe(409);
+    await collectExtras(created.id);
+    // Declined once (14), paid on the retry (13).
     await ok(asUser(payExtrasCall, renter.token, { booking_id: created.id }));
     await acquirerSays(created.id, 'extras', 'failed');
     await ok(asUser(payExtrasCall, renter.token, { booking_id: created.id }));

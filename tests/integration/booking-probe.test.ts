@@ -22,6 +22,7 @@ import { POST as handOverCall } from '@/app/api/profile/booking/hand-over/route'
 import { POST as listCall } from '@/app/api/profile/booking/list/route';
 import { POST as mileageCall } from '@/app/api/profile/booking/mileage/route';
 import { POST as payExtrasCall } from '@/app/api/profile/booking/pay-extras/route';
+import { collectExtras } from '@/lib/server/payments/deposits/collect-extras';
 import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as rejectCall } from '@/app/api/profile/booking/reject/route';
 import { POST as reviewCall } from '@/app/api/profile/booking/review/route';
@@ -224,6 +225,8 @@ async function driveTo(target: BookingStatus, setup?: Scene) {
   await step(endTripCall, O, { mileage: 42_900, ...(withExtras ? { fuel: 500 } : {}) });
   if (target === BOOKING_STATUS.endMileageCheck) return done();
   await step(mileageCall, R, { accept: true });
+  // No deposit or saved card to take the extras from here: the collection leaves them to the renter's page.
+  if (withExtras) await collectExtras(id);
   if (target === BOOKING_STATUS.extrasDue || target === BOOKING_STATUS.completed) return done();
   await step(payExtrasCall, R);
   await acquirerSays(id, 'extras', 'failed');

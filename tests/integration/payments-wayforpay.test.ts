@@ -10,7 +10,9 @@ import { AutoSubmitForm } from '@/components/payments/AutoSubmitForm';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { bookingEvents, paymentRefunds, type User } from '@/lib/server/db/schema';
-import { formPaymentFor } from '@/lib/server/payments/form-checkout';
+import { formCheckoutFor, formPaymentFor } from '@/lib/server/payments/form-checkout';
+import { openPayoutCardCheck } from '@/lib/server/payments/card-checks';
+import { createVerifiedOwner } from '@/tests/support/cars';
 import type { CheckoutRequest } from '@/lib/server/payments/provider';
 import { paymentProvider } from '@/lib/server/payments/providers';
 import { refreshPendingPayment } from '@/lib/server/payments/refresh-pending-payment';
@@ -244,6 +246,23 @@ describe('paying a booking through WayForPay', () => {
     // A pending order (the form posted, nothing decided) stays pending.
     const open = await openAndPost();
     expect(await wayforpay().orderStatus(open.reference)).toMatchObject({ state: 'pending' });
+  });
+});
+
+describe('an owner’s payout card through WayForPay', () => {
+  it('opens Verify through our form page for the owner only, and leads back to /cabinet/payments', async () => {
+    const owner = await createVerifiedOwner();
+    const { redirectUrl } = await openPayoutCardCheck(owner.user, { locale: 'uk', now: new Date() });
+    const reference = redirectUrl.split('/').at(-1)!;
+    expect(redirectUrl).toBe(`/pay/form/${reference}`);
+    const found = await formCheckoutFor(owner.user.id, reference, 'uk');
+    expect(found).toMatchObject({ state: 'open', back: { route: 'cabinet-payments' } });
+    expect(found?.state === 'open' && found.checkout.action).toContain(new URL(fake.payUrl).host);
+    // The proxy lets its owner in, and nobody else.
+    expect((await requestPage(redirectUrl, owner.token)).status).toBe(200);
+    const stranger = await createSignedInUser();
+    expect((await requestPage(redirectUrl, stranger.token)).status).toBe(404);
+    expect(await formCheckoutFor(stranger.user.id, reference, 'uk')).toBeNull();
   });
 });
 

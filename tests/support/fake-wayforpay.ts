@@ -32,6 +32,8 @@ export type FakeOrder = {
   description: string | null;
   settledKop: number;
   refundedKop: number;
+  /** Refunds accepted but not yet made (RefundInProcessing), until `completeRefunds`. */
+  processingKop: number;
   refundComments: string[];
   recToken: string | null;
   cardPan: string | null;
@@ -93,6 +95,13 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
     refundsInProcessing: false,
     /** Sign answers and callbacks with another key (a forger, or a misconfigured merchant). */
     answerSecret: null as string | null,
+    /**
+     * Called once an API request has been carried out (an order refunded, settled, charged…) and
+     * before its answer leaves: a test kills the merchant's process here, so WayForPay has done the
+     * operation and the merchant never hears of it; or it answers `'drop'` and the connection is cut
+     * without an answer (a network failure after the operation).
+     */
+    beforeAnswer: null as ((request: { type: string; reference: string; answer: Answer }) => 'drop' | void) | null,
   };
 
   const hmac = (key: string, values: string[]) => createHmac('md5', key).update(values.join(';'), 'utf8').digest('hex');
@@ -164,6 +173,7 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
       description: null,
       settledKop: 0,
       refundedKop: 0,
+      processingKop: 0,
       refundComments: [],
       recToken: null,
       cardPan: null,
@@ -220,11 +230,16 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
           decided(order, 'Voided');
           return operationJson(order, 'Voided', 1100);
         }
-        if (order.status !== 'Approved' && order.status !== 'Refunded') return operationJson(order, 'Declined', 1126);
+        if (order.status !== 'Approved' && order.status !== 'Refunded' && order.status !== 'RefundInProcessing') return operationJson(order, 'Declined', 1126);
         const paid = order.transactionType === 'AUTH' ? order.settledKop : order.amountKop;
-        if (order.refundedKop + amountKop > paid) return operationJson(order, 'Declined', 1128);
+        if (order.refundedKop + order.processingKop + amountKop > paid) return operationJson(order, 'Declined', 1128);
         order.refundComments.push(text('comment'));
-        if (state.refundsInProcessing) return operationJson(order, 'RefundInProcessing', 1138);
+        if (state.refundsInProcessing) {
+          // Accepted, made later (`completeRefunds`): the order reads RefundInProcessing meanwhile.
+          order.processingKop += amountKop;
+          decided(order, 'RefundInProcessing');
+          return operationJson(order, 'RefundInProcessing', 1138);
+        }
         order.refundedKop += amountKop;
         decided(order, 'Refunded');
         return operationJson(order, 'Refunded', 1100);
@@ -314,6 +329,15 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** WayForPay finishes the refunds it was processing on an order: they count as refunded. */
+  function completeRefunds(reference: string) {
+    const order = orders.get(reference);
+    if (!order) throw new Error(`the fake knows no order ${reference}`);
+    order.refundedKop += order.processingKop;
+    order.processingKop = 0;
+    decided(order, 'Refunded');
+  }
+
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await read(req);
     const path = (req.url ?? '/').split('?')[0]!;
@@ -325,7 +349,10 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
         return void res.writeHead(status, { 'content-type': 'text/plain' }).end('unavailable');
       }
       const answer = api(raw);
-      requests.push({ type: literal(raw, 'transactionType') ?? '', body: raw, answer });
+      const type = literal(raw, 'transactionType') ?? '';
+      requests.push({ type, body: raw, answer });
+      if (state.beforeAnswer?.({ type, reference: literal(raw, 'orderReference') ?? '', answer }) === 'drop') return void req.socket.destroy();
+      if (res.destroyed || req.socket.destroyed) return;
       return void res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     }
     if (path === '/pay' || path === '/verify') {
@@ -399,6 +426,7 @@ export async function startFakeWayforpay({ account = 'test_merch_n1', secret = '
       return { status: response.status, text: await response.text() };
     },
     decideOnly,
+    completeRefunds,
     /** The cardholder's outcome, then WayForPay's signed callback to the order's serviceUrl. */
     async decide(reference: string, outcome: 'approve' | 'decline', options: { reasonCode?: number; cardPan?: string } = {}) {
       decideOnly(reference, outcome, options);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { depositHoldView, savedCardsFor } from '@/lib/server/payments/deposits/deposit-view';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CancellationOutcome } from '@/lib/bookings/cancellation';
 import { freeCancellationUntil } from '@/lib/bookings/deadlines';
@@ -113,16 +114,18 @@ const showsPickup = (booking: Booking, role: BookingActor) => role !== 'renter' 
 /** One booking as `role` sees it: everything on the booking page, and what they may do now. */
 export async function bookingView(booking: Booking, role: BookingActor, locale: Locale, now: Date): Promise<TBookingView> {
   const db = await getDb();
-  const [related, events, given] = await Promise.all([
+  const actions = actionsFor(booking.status as BookingStatus, role, contextOf(booking));
+  const [related, events, given, hold, cards] = await Promise.all([
     loadRelated([booking], locale),
     db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(asc(bookingEvents.id)),
     reviewsOf(booking.id),
+    depositHoldView(booking, now),
+    savedCardsFor(booking, role, actions),
   ]);
   const mine = role === 'renter' ? given.renter_to_owner : role === 'owner' ? given.owner_to_renter : undefined;
   const theirs = role === 'renter' ? given.owner_to_renter : role === 'owner' ? given.renter_to_owner : undefined;
   const completed = booking.status === BOOKING_STATUS.completed;
   const shown = (review: typeof mine) => (review ? { rating: review.rating, comment: review.comment } : null);
-  const actions = actionsFor(booking.status as BookingStatus, role, contextOf(booking));
   const car = related.cars.get(booking.carId);
   const seesShare = role === 'owner' || role === 'operator';
   return {
@@ -138,7 +141,18 @@ export async function bookingView(booking: Booking, role: BookingActor, locale: 
     refunded: booking.refundedKop,
     fee: booking.feeKop,
     mileage: { start: booking.startMileage, end: booking.endMileage, dispute: booking.mileageDispute },
-    extras: { lines: booking.extras, total: booking.extrasKop },
+    extras: { lines: booking.extras, total: booking.extrasKop, paid: booking.extrasPaidKop, collecting: booking.extrasCollectingAt !== null },
+    deposit_hold: hold && {
+      amount: hold.amount,
+      rate: hold.rate,
+      state: hold.state,
+      hold_at: hold.holdAt && time(hold.holdAt),
+      captured: hold.captured,
+      issue: hold.issue,
+      // The renter's card is theirs to see (and operators'); the owner learns only that it is held.
+      card: role === 'owner' ? null : hold.card,
+    },
+    saved_cards: cards,
     deadlines: {
       answer_by: booking.answerBy && time(booking.answerBy),
       pay_by: booking.payBy && time(booking.payBy),

@@ -33,6 +33,7 @@ export const BOOKING_NOTICES = {
   trip_started: ['renter', 'owner'],
   trip_ended: ['renter', 'owner'],
   extras_due: ['renter'],
+  deposit_needed: ['renter'],
   completed: ['renter', 'owner'],
   request_edited: ['owner'],
   change_proposed: ['renter', 'owner'],

@@ -1,7 +1,9 @@
 import 'server-only';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { getDb } from '@/lib/server/db/client';
-import { bookingEvents, type Payment } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookingEvents, bookings, type Payment } from '@/lib/server/db/schema';
+import { depositHoldAt, onDepositSettled, scheduleDepositHold } from '@/lib/server/payments/deposits/deposit-lifecycle';
 import { requestRefund } from '@/lib/server/payments/request-refund';
 import { lockBooking, SYSTEM } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
@@ -16,10 +18,12 @@ import { applyTransition } from './transition';
  * booking that has moved on meanwhile (cancelled while the page was open) is refunded in full and
  * recorded; a failure for one changes nothing.
  */
-export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 'failed' | 'expired'): Promise<void> {
+export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 'failed' | 'expired' | 'held'): Promise<void> {
   const now = payment.settledAt ?? new Date();
   const booking = await lockBooking(payment.bookingId);
   if (!booking) throw new Error(`Payment ${payment.id} names no booking`);
+  if (payment.purpose === 'deposit') return onDepositSettled(payment, booking, outcome, now);
+  if (outcome === 'held') throw new Error(`payment ${payment.id} is not a hold`);
   const expected = payment.purpose === 'rental' ? BOOKING_STATUS.paying : BOOKING_STATUS.extrasDue;
   if (booking.status !== expected) {
     if (outcome !== 'succeeded') return;
@@ -46,16 +50,27 @@ export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 
       patch: succeeded ? { paidKop: booking.paidKop + payment.amountKop, paidAt: now } : {},
     });
     if (succeeded) await snapshotContractParties(moved);
+    // The deposit is held on the same card 24 hours before the start (at once when that is past).
+    if (succeeded && moved.depositKop) await scheduleDepositHold(moved.id, depositHoldAt(moved, now));
     await syncBookingJobs(moved, now);
     await notifyBooking(moved, succeeded ? 'paid' : 'payment_failed');
     return;
   }
+  // Extras: paid on the page or charged to the saved card. Complete once all of them are in (part
+  // may have come from the deposit); a refused charge ends the collection at 14 with the reason.
   const succeeded = outcome === 'succeeded';
+  const extrasPaidKop = booking.extrasPaidKop + (succeeded ? payment.amountKop : 0);
+  const paidUp = succeeded && extrasPaidKop >= booking.extrasKop;
+  const money = succeeded ? { paidKop: booking.paidKop + payment.amountKop, extrasPaidKop } : {};
+  if (succeeded && !paidUp) {
+    await (await getDb()).update(bookings).set({ ...money, updatedAt: now }).where(eq(bookings.id, booking.id));
+    return;
+  }
   const { booking: moved } = await applyTransition(booking, succeeded ? 'extras_succeeded' : 'extras_failed', SYSTEM, {
     now,
     details,
     reason: succeeded ? null : (payment.failureCode ?? outcome),
-    patch: succeeded ? { paidKop: booking.paidKop + payment.amountKop, closedAt: now } : {},
+    patch: { ...money, extrasCollectingAt: null, ...(succeeded ? { closedAt: now } : {}) },
   });
   await syncBookingJobs(moved, now);
   await notifyBooking(moved, succeeded ? 'completed' : 'payment_failed');

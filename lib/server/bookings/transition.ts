@@ -1,4 +1,5 @@
 import 'server-only';
+import { depositAfterTransition } from '@/lib/server/payments/deposits/deposit-lifecycle';
 import { desc, eq } from 'drizzle-orm';
 import { type BookingStatus, FINAL_STATUSES, holdsCar } from '@/lib/bookings/status';
 import { type BookingAction, mayTransition, nextStatus, type TransitionContext } from '@/lib/bookings/transitions';
@@ -108,5 +109,7 @@ export async function applyTransition(
   // A booking that is over shares out the money it holds, once everything this transaction does
   // to that money (a cancellation's refund) is booked.
   if (FINAL_STATUSES.includes(to)) await shareOutWhenOver(booking.id, options.now);
-  return { booking: updated!, replayed: false };
+  // The deposit follows the status: collected from at 12, released once nothing keeps it.
+  const after = to === from ? updated! : await depositAfterTransition(updated!, from, to, options.now);
+  return { booking: after, replayed: false };
 }

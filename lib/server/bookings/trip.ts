@@ -7,6 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { formatNumber } from '@/lib/format/number';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type Booking, cars, type StoredLine, type User } from '@/lib/server/db/schema';
+import { heldDeposit } from '@/lib/server/payments/deposits/deposit-lifecycle';
 import { lockBookingFor } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
 import { notifyBooking } from './notify-booking';
@@ -31,6 +32,8 @@ export function handOver(actor: User, bookingId: number, mileage: number, now = 
     if (applies && now < handoverOpensAt(booking.startAt)) throw new AppError('handover_too_early', { params: { hours: BOOKING_WINDOWS.handoverEarlyHours } });
     // Past the booked period the hours may be someone else's: cancel instead (or ask support).
     if (applies && now >= booking.endAt) throw new AppError('handover_too_late');
+    // The car leaves only against its deposit, held on the renter's card (docs/payments.md "Deposits").
+    if (applies && booking.depositKop && !(await heldDeposit(booking.id))) throw new AppError('deposit_not_held');
     const result = await applyTransition(booking, 'hand_over', party, {
       now,
       input: { mileage },

@@ -5,12 +5,15 @@ import { cancelUnpaid, expireRequest, remindBooking } from '@/lib/server/booking
 import { pruneExpiredCredentials } from '@/lib/server/auth/prune-expired';
 import { deliverPendingMail } from '@/lib/server/mail/deliver-outbox';
 import { paymentJobs } from '@/lib/server/payments/payment-jobs';
+import { runDailyReconciliation } from '@/lib/server/payments/reconcile/reconcile-job';
+import { settleStuckPayments } from '@/lib/server/payments/stuck/settle-stuck';
+import { payoutJobs } from '@/lib/server/payouts/payout-jobs';
 import { eraseOutboxRows } from '@/lib/server/mail/erase-outbox';
 import { pruneRateLimits } from '@/lib/server/security/rate-limit';
 import { removeStoredFiles } from '@/lib/server/storage/remove-files';
 import { defineJob, type JobDefinition } from './define-job';
 import { pruneFinishedJobs } from './run-due-jobs';
-import { ERASE_OUTBOX_JOB, REMOVE_FILES_JOB } from './job-names';
+import { ERASE_OUTBOX_JOB, PAYMENT_RECONCILE_JOB, PAYMENT_SETTLE_STUCK_JOB, REMOVE_FILES_JOB } from './job-names';
 
 /**
  * Every kind of background work the app knows. Domain code queues one-off runs with
@@ -37,4 +40,9 @@ export const appJobs: JobDefinition[] = [
   defineJob({ name: BOOKING_JOB.remindEnd, transactional: true, run: ({ payload }) => remindBooking(payload, 'end') }),
   // Payment pages' lapse, refunds at the acquirer, the sandbox acquirer's callbacks (docs/payments.md).
   ...paymentJobs,
+  // Owners' payouts to their cards (docs/payouts.md).
+  ...payoutJobs,
+  // The acquirers' records against ours, daily, and records stuck in an intermediate state (docs/reconciliation.md).
+  defineJob({ name: PAYMENT_RECONCILE_JOB, every: 24 * 60 * 60_000, run: ({ now }) => runDailyReconciliation(now) }),
+  defineJob({ name: PAYMENT_SETTLE_STUCK_JOB, every: 10 * 60_000, run: ({ now }) => settleStuckPayments(now) }),
 ];

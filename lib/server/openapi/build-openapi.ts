@@ -15,6 +15,8 @@ const TAGS: Record<string, string> = {
   cars: 'Hosts’ and companies’ cars: listing, photos, availability calendar, moderation state, switching on and off',
   catalog: 'The public catalog: search with filters, sorts and the map, car pages and their prices',
   bookings: 'Booking a car and everything after: the request, the owner’s answer, payment, the contract, mileage, the trip, cancellation, reviews (docs/bookings.md)',
+  payments: 'The acquirer’s pages and callbacks, a renter’s payments, receipts and saved cards (docs/payments.md, docs/cabinet-payments.md)',
+  payouts: 'Hosts’ and companies’ earnings net of the commission, their payout card and payouts (docs/payouts.md)',
   admin: 'Operators only',
   system: 'Readiness and this document',
 };

@@ -14,8 +14,11 @@ import { lockPayment, settleLocked } from './settle-payment';
 export async function settleByProviderStatus(payment: Payment, now: Date): Promise<boolean> {
   const provider = providerNamed(payment.provider);
   const status = await provider.orderStatus(payment.providerRef);
-  if (status.state === 'succeeded' || status.state === 'failed') {
-    await settleLocked(payment, { outcome: status.state, amountKop: status.amountKop, currency: status.currency, failureCode: status.failureCode, data: status.data }, now);
+  // A hold the acquirer has placed reads `held` (or already `succeeded`/`voided` when it was
+  // captured or released meanwhile: it was placed all the same).
+  const decided = payment.mode === 'hold' && ['held', 'succeeded', 'voided'].includes(status.state) ? 'held' : status.state;
+  if (decided === 'succeeded' || decided === 'failed' || decided === 'held') {
+    await settleLocked(payment, { outcome: decided, amountKop: status.amountKop, currency: status.currency, failureCode: status.failureCode, card: status.card ?? null, data: status.data }, now);
     return true;
   }
   if (now.getTime() < payment.expiresAt.getTime()) return false;

@@ -15,7 +15,17 @@ import type { Checkout } from './provider';
 import { paymentProvider, providerNamed } from './providers';
 import { expireJobKey } from './settle-payment';
 
-export type OpenCheckoutInput = { booking: Booking; purpose: PaymentPurpose; amountKop: number; locale: Locale; now: Date };
+export type OpenCheckoutInput = {
+  booking: Booking;
+  purpose: PaymentPurpose;
+  amountKop: number;
+  locale: Locale;
+  now: Date;
+  /** Ask the acquirer to keep the card (a rental: the deposit and extras go to it). */
+  saveCard?: boolean;
+  /** The renter's consent to keep the card for their next bookings too. */
+  rememberCard?: boolean;
+};
 
 const newReference = () => `kp-${randomBytes(10).toString('hex')}`;
 
@@ -32,14 +42,14 @@ const redirectOf = (payment: Payment, locale: Locale): string | null => {
 };
 
 /**
- * Opens the acquirer's payment page for a booking (the renter pressed Pay): a pending `payments`
- * row, the acquirer's order, and the `payments.expire` run at the page's lapse (30 minutes), all
+ * Opens the acquirer's payment page for a booking (the renter pressed Pay, or Hold the deposit: a
+ * hold rather than a charge): a pending `payments` row, the acquirer's order, and the `payments.expire` run at the page's lapse (30 minutes), all
  * in the caller's transaction (the booking's, holding its lock). A payment page already open for
  * the same booking and purpose, at the same acquirer, for the same amount and with time left, is
  * reused: a double click opens the same page. One that no longer fits (the amount changed, its time
  * ran out before its expiry ran) is withdrawn first.
  */
-export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenCheckoutInput): Promise<{ paymentId: number; redirectUrl: string }> {
+export function openCheckout({ booking, purpose, amountKop, locale, now, saveCard = false, rememberCard = false }: OpenCheckoutInput): Promise<{ paymentId: number; redirectUrl: string }> {
   return inTransaction(async () => {
     const db = await getDb();
     const [open] = await db
@@ -51,17 +61,29 @@ export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenC
     if (open) {
       const url = redirectOf(open, locale);
       const fits = open.provider === provider.name && open.amountKop === amountKop && now.getTime() < open.expiresAt.getTime();
-      if (url && fits) return { paymentId: open.id, redirectUrl: url };
-      await db.update(payments).set({ status: 'cancelled', failureCode: 'superseded', settledAt: now }).where(eq(payments.id, open.id));
-      await cancelJob(PAYMENT_EXPIRE_JOB, expireJobKey(open.id));
-      await providerNamed(open.provider).cancelCheckout(open.providerRef);
+      if (url && fits) {
+        // The consent is the latest press's: asked again with the box changed, the page keeps the answer.
+        if (open.rememberCard !== rememberCard) await db.update(payments).set({ rememberCard }).where(eq(payments.id, open.id));
+        return { paymentId: open.id, redirectUrl: url };
+      }
+      await withdrawCheckout(open, now);
     }
 
     const reference = newReference();
     const expiresAt = checkoutExpiresAt(now);
     const [payment] = await db
       .insert(payments)
-      .values({ bookingId: booking.id, purpose, provider: provider.name, providerRef: reference, amountKop, expiresAt, createdAt: now })
+      .values({
+        bookingId: booking.id,
+        purpose,
+        provider: provider.name,
+        providerRef: reference,
+        amountKop,
+        mode: purpose === 'deposit' ? 'hold' : 'charge',
+        rememberCard: saveCard && rememberCard,
+        expiresAt,
+        createdAt: now,
+      })
       .returning();
     const origin = siteUrl();
     const checkout = await provider.createCheckout({
@@ -74,9 +96,23 @@ export function openCheckout({ booking, purpose, amountKop, locale, now }: OpenC
       returnUrl: new URL(href('booking-id', { locale, params: { id: booking.id } }), origin).toString(),
       callbackUrl: new URL(`/api/payments/callback/${provider.name}`, origin).toString(),
       expiresAt,
+      mode: purpose === 'deposit' ? 'hold' : 'charge',
+      saveCard,
     });
     const [opened] = await db.update(payments).set({ providerData: { checkout } }).where(eq(payments.id, payment!.id)).returning();
     await scheduleJob(PAYMENT_EXPIRE_JOB, { key: expireJobKey(payment!.id), runAt: expiresAt, payload: { paymentId: payment!.id } });
     return { paymentId: payment!.id, redirectUrl: redirectOf(opened!, locale)! };
   });
+}
+
+/**
+ * Withdraws a pending payment page the renter will not use (a new page, or their saved card, takes
+ * its place), in the caller's transaction: closed here and at the acquirer. Paid after all in the
+ * meantime, its callback finds it closed and the money is refunded (settle-payment.ts).
+ */
+export async function withdrawCheckout(open: Payment, now: Date): Promise<void> {
+  const db = await getDb();
+  await db.update(payments).set({ status: 'cancelled', failureCode: 'superseded', settledAt: now }).where(eq(payments.id, open.id));
+  await cancelJob(PAYMENT_EXPIRE_JOB, expireJobKey(open.id));
+  await providerNamed(open.provider).cancelCheckout(open.providerRef);
 }

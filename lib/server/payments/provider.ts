@@ -25,6 +25,12 @@ export type PaymentProvider = {
   readonly name: string;
 
   /**
+   * Days a hold stays capturable before the acquirer cancels it (WayForPay: settle within 20–21
+   * days; the sandbox 20). Deposits are renewed before it runs out (docs/payments.md "Deposits").
+   */
+  readonly holdLifetimeDays?: number;
+
+  /**
    * Opens the acquirer's payment page for an order. Called inside the booking's transaction: an
    * adapter that keeps records in our database (the sandbox) writes them in it; one that calls
    * out over HTTP (monobank's `invoice/create`) holds the transaction for that call only.

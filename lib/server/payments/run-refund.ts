@@ -6,13 +6,9 @@ import { paymentRefunds, payments } from '@/lib/server/db/schema';
 import { postLedger } from '@/lib/server/ledger/post-ledger';
 import { log } from '@/lib/server/log';
 import { providerNamed } from './providers';
+import { refundReference } from './refund-reference';
 
-/**
- * The refund's idempotency reference at the acquirer: derived from the refund row alone, so every
- * try of the same refund — a retried job, a second replica, a run after a crash between the
- * acquirer's answer and our update — names the same operation and moves the money once.
- */
-export const refundReference = (paymentReference: string, refundId: number) => `kr-${paymentReference.replace(/^kp-/, '')}-${refundId}`;
+export { refundReference } from './refund-reference';
 
 /**
  * The `payments.refund` job: asks the payment's acquirer for a pending refund and records its

@@ -7,7 +7,8 @@ import { getDb } from '@/lib/server/db/client';
 import { bookings, cities, contentPages } from '@/lib/server/db/schema';
 import { getPublicProfileCard } from '@/lib/server/accounts/public-profile';
 import { localMailboxEnabled } from '@/lib/server/mailbox/enabled';
-import { formPaymentFor } from '@/lib/server/payments/form-checkout';
+import { formCheckoutFor } from '@/lib/server/payments/form-checkout';
+import { receiptVisibleTo } from '@/lib/server/payments/history/receipt';
 import { sandboxAcquirerEnabled } from '@/lib/server/payments/providers';
 import { sandboxOrderFor } from '@/lib/server/payments/sandbox/page-order';
 import { isPaymentReference } from '@/lib/payments/reference';
@@ -86,7 +87,14 @@ export async function resourceExists(match: RouteMatch, viewer: ProxyViewer | nu
       // The same rule as the sandbox page: sign in first, then it exists only for the renter who pays.
       if (!isPaymentReference(match.params.ref)) return false;
       if (!viewer) return true;
-      return viewer.id !== undefined && (await formPaymentFor(viewer.id, match.params.ref)) !== null;
+      return viewer.id !== undefined && (await formCheckoutFor(viewer.id, match.params.ref, match.locale)) !== null;
+    }
+    case 'cabinet-payments-receipt-id': {
+      // A receipt exists for the renter who paid and operators only (docs/cabinet-payments.md).
+      const id = match.params.id ?? '';
+      if (!/^\d{1,9}$/.test(id)) return false;
+      if (!viewer) return true;
+      return viewer.id !== undefined && (await receiptVisibleTo({ id: viewer.id, isStaff: !!viewer.isStaff }, Number(id)));
     }
     case 'car-edit-carslug': {
       const slug = match.params.carslug;

@@ -23,6 +23,7 @@ async function loadStored(): Promise<AllStored> {
     modal_host: read('modal_host'),
     modal_user: read('modal_user'),
     commission: read('commission'),
+    deposit_rates: read('deposit_rates'),
   };
 }
 

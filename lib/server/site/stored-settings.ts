@@ -40,6 +40,12 @@ export const storedSettingSchemas = {
   // The platform's commission on what a renter pays for a booking, in basis points (1 500 = 15 %).
   // A booking stores the rate in force when it was made (docs/bookings.md "Money").
   commission: z.object({ rate_bp: z.number().int().min(0).max(10_000).default(1_500) }).prefault({}),
+  // Kopiyky per dollar and per euro for holding deposits set in those currencies (acquirers hold
+  // hryvnias only). Operators keep them near the NBU rate; the defaults are the rates of the day
+  // this setting was introduced (docs/payments.md "Deposits"). A booking keeps the rate it was paid at.
+  deposit_rates: z
+    .object({ usd_kop: z.number().int().min(1).max(1_000_000).default(41_37), eur_kop: z.number().int().min(1).max(1_000_000).default(48_05) })
+    .prefault({}),
 } as const;
 
 export type SettingKey = keyof typeof storedSettingSchemas;

@@ -81,6 +81,7 @@ ALTER TABLE "payments" ADD COLUMN "via" text DEFAULT 'page' NOT NULL;--> stateme
 ALTER TABLE "payments" ADD COLUMN "captured_kop" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "card_id" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "card_mask" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "remember_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "card_checks" ADD CONSTRAINT "card_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_checks" ADD CONSTRAINT "card_checks_card_id_payment_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."payment_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_cards" ADD CONSTRAINT "payment_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

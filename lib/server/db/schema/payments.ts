@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { paymentCards } from './payment-cards';
 
@@ -30,6 +30,8 @@ export const payments = pgTable(
     capturedKop: integer(),
     cardId: integer().references(() => paymentCards.id, { onDelete: 'set null' }),
     cardMask: text(),
+    // The renter's consent, given at checkout, to keep the card for their next bookings.
+    rememberCard: boolean().notNull().default(false),
     failureCode: text(),
     // What the provider told us last (its callback or status answer), for the record.
     providerData: jsonb().$type<Record<string, unknown>>(),

@@ -48,6 +48,7 @@ const defaults: { [K in SettingKey]: StoredSettingInput<K> } = {
   modal_host: modal(hostAgreement),
   modal_user: modal(userAgreement),
   commission: { rate_bp: 1_500 },
+  deposit_rates: {},
 };
 
 /** Settings are inserted once; what an operator changes later stays. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SANDBOX_HOLD_LIFETIME_DAYS } from './hold-lifetime';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -28,6 +29,7 @@ export function sandboxPaymentProvider(secret: () => Promise<string> = sandboxSe
   const page = (reference: string, locale: Locale) => ({ kind: 'redirect' as const, url: href('pay-sandbox-ref', { locale, params: { ref: reference } }) });
   return {
     name: 'sandbox',
+    holdLifetimeDays: SANDBOX_HOLD_LIFETIME_DAYS,
     async createCheckout(request) {
       await openSandboxOrder(request, merchant());
       return page(request.reference, request.locale);

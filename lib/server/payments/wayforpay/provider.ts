@@ -1,13 +1,16 @@
 import 'server-only';
+import { log } from '@/lib/server/log';
 import type { OperationResult, OrderStatus, PaymentProvider } from '../provider';
 import { kopOfWayforpayAmount, wayforpayAmount } from './amount';
 import { callWayforpay, JsonNumber, OPERATION_FIELDS, TRANSACTION_FIELDS, type WayforpayAnswer, WayforpayApiError } from './api-client';
 import { parseWayforpayCallback, wayforpayAcceptBody } from './callback';
 import type { WayforpayConfig } from './config';
 import { purchaseForm, verifyForm } from './forms';
+import { recordedRefunds } from './refund-guard';
+import { refundStep } from './refund-step';
 import { failureCodeOf, isStatus, orderStateOf, REASON, STILL_WORKING } from './statuses';
 
-type Deps = { fetch?: typeof fetch; now?: () => Date };
+type Deps = { fetch?: typeof fetch; now?: () => Date; recordedRefunds?: typeof recordedRefunds };
 
 const kopOf = (answer: WayforpayAnswer, key: string) => (answer.text(key) ? kopOfWayforpayAmount(answer.text(key)) : null);
 
@@ -75,6 +78,8 @@ export function wayforpayPaymentProvider(config: WayforpayConfig, deps: Deps = {
 
   return {
     name: 'wayforpay',
+    // "Settle within 21 calendar days"; the help centre says 20: plan for 20 (research/payments-ua.md).
+    holdLifetimeDays: 20,
 
     async createCheckout(request) {
       return purchaseForm(config, request, now());
@@ -96,11 +101,25 @@ export function wayforpayPaymentProvider(config: WayforpayConfig, deps: Deps = {
     },
 
     async refund({ reference, refundReference, amountKop, currency, reason }) {
-      // REFUND has no id of its own: a repeat after a crash would refund again. An order already
-      // refunded in full can only be asked again by a repeat, so that one is answered from status.
+      // REFUND has no id of its own: a repeat after a crash would refund again. So the order's
+      // refunded total is read first and compared with our records of its refunds (refund-guard.ts):
+      // what WayForPay refunded beyond them is this refund, asked before the crash.
       const before = await checkStatus(reference);
       const refundedKop = typeof before.data.refundedKop === 'number' ? before.data.refundedKop : 0;
-      if (before.amountKop && refundedKop >= before.amountKop) return { state: 'succeeded', providerRef: null, failureCode: null, data: { ...before.data, repeated: true } };
+      const repeated = { state: 'succeeded', providerRef: null, failureCode: null, data: { ...before.data, repeated: true } } as const;
+      const recorded = await (deps.recordedRefunds ?? recordedRefunds)(reference, refundReference);
+      if (recorded) {
+        const step = refundStep({ refundedKop, inProcessing: before.data.refund === 'in_processing' }, recorded, amountKop);
+        if (step.action === 'done') return repeated;
+        if (step.action === 'wait') return { state: 'pending', providerRef: null, failureCode: null, data: { ...before.data, waiting: step.why } };
+        if (step.action === 'mismatch') {
+          log.error({ reference, refundId: recorded.refundId, refundedKop, confirmedKop: recorded.confirmedKop, amountKop }, 'WayForPay refunded a total our records do not explain: refund not asked');
+          throw new WayforpayApiError(`WayForPay has refunded ${refundedKop} kop on ${reference}, our records ${recorded.confirmedKop}: refund ${recorded.refundId} is not asked, an operator must compare them`);
+        }
+      } else if (before.amountKop && refundedKop >= before.amountKop) {
+        // Not a refund of ours (a direct call): an order refunded in full can only be asked again by a repeat.
+        return repeated;
+      }
       const amount = wayforpayAmount(amountKop);
       const answer = await call(
         'REFUND',

@@ -7,7 +7,7 @@ import styles from '@/components/payments/sandbox-pay.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { requireUser } from '@/lib/server/accounts/require-user';
-import { formPaymentFor } from '@/lib/server/payments/form-checkout';
+import { formCheckoutFor } from '@/lib/server/payments/form-checkout';
 
 type Props = { params: Promise<{ locale: Locale; ref: string }> };
 
@@ -18,17 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Sends the renter on to an acquirer whose payment page takes a posted form (WayForPay,
- * docs/payments.md): the signed form, submitted at once, with a button for a browser without
- * JavaScript. Only the renter whose payment it is finds it (the proxy and this page answer 404 to
- * anyone else); a payment no longer open says so, with the way back to its booking. The page's
+ * docs/payments.md) — or an owner to its card check for their payout card (docs/payouts.md): the
+ * signed form, submitted at once, with a button for a browser without JavaScript. Only the person
+ * whose payment or check it is finds it (the proxy and this page answer 404 to anyone else); a payment no longer open says so, with the way back to its booking. The page's
  * Content-Security-Policy lets forms go to that acquirer's pages only (lib/server/security/csp.ts).
  */
 export default async function PaymentFormPage({ params }: Props) {
   const { locale, ref } = await params;
   setRequestLocale(locale);
   const [t, user] = await Promise.all([getTranslations('PaymentForm'), requireUser(locale, 'pay-form-ref')]);
-  const found = await formPaymentFor(user.id, ref);
+  const found = await formCheckoutFor(user.id, ref, locale);
   if (!found) notFound();
+  const back = found.back.route === 'booking-id' ? href('booking-id', { locale, params: { id: found.back.id } }) : href('cabinet-payments', { locale });
   return (
     <main id="main" className={`container ${styles.main}`}>
       <div className={styles.sheet}>
@@ -46,7 +47,7 @@ export default async function PaymentFormPage({ params }: Props) {
             <p className={styles.closed} role="status">
               {t('closed')}
             </p>
-            <a className={formStyles.secondary} href={href('booking-id', { locale, params: { id: found.bookingId } })}>
+            <a className={formStyles.secondary} href={back}>
               {t('back')}
             </a>
           </div>
