@@ -83,6 +83,7 @@ export const errorCodes = {
   payment_in_progress: 409,
   deposit_not_held: 409,
   deposit_not_needed: 409,
+  deposit_too_large: 422,
   extras_being_collected: 409,
   // Payouts (docs/payouts.md): an owner's payout request, their payout card, an operator's manual payout.
   payout_exceeds_available: 422,

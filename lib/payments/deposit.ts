@@ -19,3 +19,6 @@ export function depositInKop(minor: number | null, currency: string | null, rate
   if (!Number.isInteger(rateKop) || rateKop <= 0) throw new RangeError(`no rate for ${currency}`);
   return { kop: Math.round((minor * rateKop) / 100), rateKop };
 }
+
+/** The most a hold can be: amounts are 32-bit kopiyky at the acquirer and in our records (21 474 836,47 ₴). */
+export const MAX_HOLD_KOP = 2_147_483_647;

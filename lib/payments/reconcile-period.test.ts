@@ -27,6 +27,9 @@ describe('the reconciliation period', () => {
     const fallback = { from: '2026-11-16', to: '2026-11-22' };
     expect(parsePeriod({ from: '2026-02-30', to: '2026-11-10' }, now)).toMatchObject({ period: fallback, problem: 'invalid_date' });
     expect(parsePeriod({ from: 'yesterday' }, now)).toMatchObject({ period: fallback, problem: 'invalid_date' });
+    // An unreadable end alone (nothing to derive the start from) is the same answer, not an exception.
+    expect(parsePeriod({ to: 'abc' }, now)).toMatchObject({ period: fallback, problem: 'invalid_date' });
+    expect(parsePeriod({ from: '2026-11-01', to: '2026-13-01' }, now)).toMatchObject({ period: fallback, problem: 'invalid_date' });
     expect(parsePeriod({ from: '2026-11-10', to: '2026-11-01' }, now)).toMatchObject({ period: fallback, problem: 'reversed' });
     expect(parsePeriod({ from: '2026-11-23', to: '2026-11-24' }, now)).toMatchObject({ period: fallback, problem: 'future' });
     expect(parsePeriod({ from: '2026-08-22', to: '2026-11-22' }, now)).toMatchObject({ period: fallback, problem: 'too_long' });

@@ -34,9 +34,10 @@ export function defaultPeriod(now: Date): ReconcilePeriod {
 export function parsePeriod(input: { from?: string | null; to?: string | null }, now: Date): { period: ReconcilePeriod; problem: PeriodProblem | null } {
   const fallback = defaultPeriod(now);
   const today = kyivToday(now);
-  const to = input.to || (input.from && isCalendarDate(input.from) ? addDays(input.from, RECONCILE_DEFAULT_DAYS - 1) : fallback.to);
+  // Each end is read before another is derived from it: date arithmetic on an unreadable one throws.
+  if ((input.from && !isCalendarDate(input.from)) || (input.to && !isCalendarDate(input.to))) return { period: fallback, problem: 'invalid_date' };
+  const to = input.to || (input.from ? addDays(input.from, RECONCILE_DEFAULT_DAYS - 1) : fallback.to);
   const from = input.from || addDays(to, -(RECONCILE_DEFAULT_DAYS - 1));
-  if (!isCalendarDate(from) || !isCalendarDate(to)) return { period: fallback, problem: 'invalid_date' };
   if (from > to) return { period: fallback, problem: 'reversed' };
   if (from > today) return { period: fallback, problem: 'future' };
   const end = to > today ? today : to;

@@ -53,6 +53,9 @@ const WORDS = {
     pay: /^Оплатити \d/,
     useCard: 'Обрати картку 4242 4242 4242 4242',
     useDeclinedCard: 'Обрати картку 4000 0000 0000 0002',
+    cabinetBooking: (id: number) => `Бронювання № ${id}`,
+    receipt: 'Квитанція',
+    receiptTitle: 'Квитанція про оплату',
     declined: 'Платіж відхилено: банк відхилив картку.',
     backToBooking: 'Повернутися до бронювання',
     payAgain: /^Оплатити ще раз: \d/,
@@ -136,6 +139,9 @@ const WORDS = {
     pay: /^Pay ₴\d/,
     useCard: 'Use card 4242 4242 4242 4242',
     useDeclinedCard: 'Use card 4000 0000 0000 0002',
+    cabinetBooking: (id: number) => `Booking No. ${id}`,
+    receipt: 'Receipt',
+    receiptTitle: 'Payment receipt',
     declined: 'The payment was declined: the bank declined the card.',
     backToBooking: 'Back to the booking',
     payAgain: /^Pay again: ₴\d/,
@@ -487,6 +493,21 @@ for (const lang of ['uk', 'en'] as const) {
     await open(page, `${w.prefix}/booking/${id}`);
     await expect(page.getByRole('region', { name: w.next })).toContainText('Повернув авто вчасно.');
     await checkState(page, w, 'completed', 'reviewed', lang);
+
+    // In /cabinet/payments the renter finds the deposit's capture with its receipt, and the host
+    // their net: (1 800 ₴ + 1 000 ₴ of extras) less the 15 % commission = 2 380 ₴.
+    await open(page, `${w.prefix}/cabinet/payments`);
+    const paidFor = page.getByRole('article', { name: w.cabinetBooking(id) });
+    const capture = paidFor.locator('li[data-status="captured"]');
+    await expect(capture).toContainText(new RegExp(moneyPattern(100_000, lang)));
+    await capture.getByRole('link', { name: new RegExp(`^${w.receipt}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/cabinet/payments/receipt/\\d+$`));
+    await expect(page.getByRole('article', { name: w.receiptTitle }).locator('tfoot')).toContainText(new RegExp(moneyPattern(100_000, lang)));
+    await shot(page, 'receipt-deposit', lang);
+    await open(host.page, `${w.prefix}/cabinet/payments`);
+    await expect(host.page.getByTestId('money-available')).toHaveText(new RegExp(`^${moneyPattern(238_000, lang)}$`));
+    await expect(host.page.locator(`[data-booking="${id}"]`)).toContainText(new RegExp(moneyPattern(238_000, lang)));
+    await shot(host.page, 'host-earnings', lang);
     await host.context.close();
   });
 

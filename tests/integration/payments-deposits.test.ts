@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as depositCall } from '@/app/api/profile/booking/deposit/route';
 import { POST as payCall } from '@/app/api/profile/booking/pay/route';
 import { POST as payExtrasCall } from '@/app/api/profile/booking/pay-extras/route';
@@ -7,8 +7,11 @@ import { POST as callbackRoute } from '@/app/api/payments/callback/sandbox/route
 import { POST as sandboxPayRoute } from '@/app/api/payments/sandbox/pay/route';
 import { ACCOUNT } from '@/lib/ledger/accounts';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
-import { getDb } from '@/lib/server/db/client';
-import { type Booking, bookings, jobs, outbox, paymentCards, paymentOperations, payments, siteSettings, users } from '@/lib/server/db/schema';
+import { getDb, inTransaction } from '@/lib/server/db/client';
+import { chargeSavedCard } from '@/lib/server/payments/cards/charge-saved-card';
+import { runTokenCharge } from '@/lib/server/payments/deposits/token-charge';
+import { openCheckout } from '@/lib/server/payments/open-checkout';
+import { type Booking, bookings, jobs, outbox, paymentCards, paymentOperations, paymentRefunds, payments, siteSettings, users } from '@/lib/server/db/schema';
 import { answerMileage, handOver } from '@/lib/server/bookings/trip';
 import { cancelBooking } from '@/lib/server/bookings/cancel-booking';
 import { collectExtras } from '@/lib/server/payments/deposits/collect-extras';
@@ -18,10 +21,15 @@ import { queueHoldOperation, runHoldOperation } from '@/lib/server/payments/depo
 import { sandboxPaymentProvider } from '@/lib/server/payments/sandbox/provider';
 import { revokeSandboxCard } from '@/lib/server/payments/sandbox/cards';
 import { findSandboxOrder } from '@/lib/server/payments/sandbox/orders';
+import { POST as payoutCardRoute } from '@/app/api/profile/payouts/card/route';
+import { POST as payoutRequestRoute } from '@/app/api/profile/payouts/request/route';
+import { refundByOperator } from '@/lib/server/payments/operator-refund';
+import { runRefund } from '@/lib/server/payments/run-refund';
 import { api } from '@/tests/support/accounts';
+import { createSignedInUser } from '@/tests/support/factories';
 import { asUser } from '@/tests/support/bookings';
 import { balancesOf, expectBooksBalanced } from '@/tests/support/ledger';
-import { bookingRow, createPayingBooking, startAppServer } from '@/tests/support/payments';
+import { bookingRow, createPayingBooking, setSandboxDelivery, startAppServer } from '@/tests/support/payments';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,6 +48,10 @@ afterAll(async () => {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const jobsOf = async (name: string, key: string) => (await getDb()).select().from(jobs).where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'queued')));
@@ -117,6 +129,13 @@ describe('the deposit', () => {
     await (await getDb()).insert(siteSettings).values({ key: 'deposit_rates', value: { usd_kop: 41_50, eur_kop: 48_00 } }).onConflictDoUpdate({ target: siteSettings.key, set: { value: { usd_kop: 41_50, eur_kop: 48_00 } } });
     const { booking } = await paidBooking({ deposit: { minor: 300_00, currency: 'USD' } });
     expect(booking).toMatchObject({ depositKop: 1_245_000, depositRateKop: 41_50 });
+    // More than one hold may block: refused in words, not a 500, and nothing changes.
+    await (await getDb()).update(siteSettings).set({ value: { usd_kop: 1_000_000, eur_kop: 48_00 } }).where(eq(siteSettings.key, 'deposit_rates'));
+    const big = await createPayingBooking();
+    await (await getDb()).update(bookings).set({ status: BOOKING_STATUS.confirmed, depositMinor: 1_000_000_00, depositCurrency: 'USD', payBy: null }).where(eq(bookings.id, big.booking.id));
+    const refused = await asUser(payCall, big.renter.token, { booking_id: big.booking.id });
+    expect([refused.status, refused.json.error?.code]).toEqual([422, 'deposit_too_large']);
+    expect(await bookingRow(big.booking.id)).toMatchObject({ status: BOOKING_STATUS.confirmed, depositKop: null });
     await (await getDb()).delete(siteSettings).where(eq(siteSettings.key, 'deposit_rates'));
   });
 
@@ -176,16 +195,17 @@ describe('the deposit', () => {
   });
 });
 
-describe('the extras after the trip', () => {
-  async function heldThenEnded(extrasKop: number, options: { revokeAfterHold?: boolean } = {}) {
-    const setup = await paidBooking({ startsIn: 12 * HOUR });
-    await keepDepositHeld(setup.booking.id);
-    if (options.revokeAfterHold) await revokeCardOf(setup.renter.user.id);
-    await endedTrip(setup.booking, extrasKop);
-    const twelve = await answerMileage(setup.renter.user, setup.booking.id, { accept: true });
-    return { ...setup, twelve };
-  }
+/** A paid booking whose deposit is held, at the end of its trip with `extrasKop` due, confirmed by the renter (→ 12 or 13). */
+async function heldThenEnded(extrasKop: number, options: { revokeAfterHold?: boolean } = {}) {
+  const setup = await paidBooking({ startsIn: 12 * HOUR });
+  await keepDepositHeld(setup.booking.id);
+  if (options.revokeAfterHold) await revokeCardOf(setup.renter.user.id);
+  await endedTrip(setup.booking, extrasKop);
+  const twelve = await answerMileage(setup.renter.user, setup.booking.id, { accept: true });
+  return { ...setup, twelve };
+}
 
+describe('the extras after the trip', () => {
   it('below the deposit are captured from it and the rest released; the booking completes', async () => {
     const { booking, twelve, owner } = await heldThenEnded(120_000);
     expect(twelve).toMatchObject({ status: BOOKING_STATUS.extrasDue });
@@ -218,6 +238,37 @@ describe('the extras after the trip', () => {
       ['deposit', 'token', 'captured', 500_000],
       ['extras', 'token', 'succeeded', 150_000],
     ]);
+    await expectBooksBalanced();
+  });
+
+  it('the whole money path: paid, held, extras captured and charged, shared out, paid out to the owner — balanced at every step', async () => {
+    const { booking, owner } = await heldThenEnded(650_000);
+    await expectBooksBalanced();
+    await collectExtras(booking.id);
+    await expectBooksBalanced();
+    // 3 000 ₴ rental + 6 500 ₴ extras, at 15 %: 8 075 ₴ is the owner's.
+    expect(await balancesOf(ACCOUNT.owner(owner.user.id))).toEqual({ [ACCOUNT.owner(owner.user.id)]: -807_500 });
+    const opened = await api<{ data: { redirect_url: string } }>(payoutCardRoute, {}, { token: owner.token });
+    const reference = opened.json.data.redirect_url.split('/').at(-1)!;
+    expect((await api(sandboxPayRoute, { reference, card_number: CARDS.good, expiry: '12/39', cvc: '123', holder: 'OKSANA TKACH' }, { token: owner.token })).status).toBe(200);
+    const paidOut = await api<{ data: { payout: { status: string; amount: number } } }>(payoutRequestRoute, { amount: 807_500, idempotency_key: `whole-path-${booking.id}` }, { token: owner.token });
+    expect(paidOut.json.data.payout).toMatchObject({ status: 'succeeded', amount: 807_500 });
+    expect(await balancesOf(ACCOUNT.owner(owner.user.id), ACCOUNT.booking(booking.id), ACCOUNT.deposit(booking.id))).toEqual({
+      [ACCOUNT.owner(owner.user.id)]: 0,
+      [ACCOUNT.booking(booking.id)]: 0,
+      [ACCOUNT.deposit(booking.id)]: 0,
+    });
+    await expectBooksBalanced();
+  });
+
+  it('an operator’s refund of the rental while the extras are captured from the deposit: both happen once, the books balance', async () => {
+    const { booking, renter } = await heldThenEnded(120_000);
+    const operator = await createSignedInUser({ isStaff: true });
+    const [rental] = await (await getDb()).select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, 'rental')));
+    const [refund] = await Promise.all([refundByOperator(operator.user, rental!.id, 50_000, 'Брудний салон'), collectExtras(booking.id)]);
+    expect(await runRefund(refund.id)).toBe('succeeded');
+    expect(await bookingRow(booking.id)).toMatchObject({ status: BOOKING_STATUS.completed, extrasPaidKop: 120_000, refundedKop: 50_000 });
+    expect(renter.user.id).toBe(booking.renterId);
     await expectBooksBalanced();
   });
 
@@ -326,5 +377,80 @@ describe('paying with a saved card', () => {
     await answerMileage(kept.renter.user, kept.booking.id, { accept: true });
     const [remembered] = await (await getDb()).select().from(paymentCards).where(eq(paymentCards.userId, kept.renter.user.id));
     expect(remembered!.removedAt).toBeNull();
+  });
+});
+
+describe('what the review of the money paths found', () => {
+  it('a hold that lapsed at the acquirer is not captured again and again: the extras go to the saved card', async () => {
+    const setup = await paidBooking({ startsIn: 12 * HOUR });
+    await keepDepositHeld(setup.booking.id);
+    await endedTrip(setup.booking, 120_000);
+    // Three weeks on, the acquirer has dropped the hold (it keeps one 20 days).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 21 * DAY));
+    await answerMileage(setup.renter.user, setup.booking.id, { accept: true });
+    await collectExtras(setup.booking.id);
+    const [hold] = await depositsOf(setup.booking.id);
+    expect(hold).toMatchObject({ status: 'voided' });
+    const operations = await (await getDb()).select().from(paymentOperations).where(eq(paymentOperations.paymentId, hold!.id));
+    expect(operations.map((o) => [o.kind, o.status, o.failureCode])).toEqual([['capture', 'failed', 'hold_expired']]);
+    expect(await bookingRow(setup.booking.id)).toMatchObject({ status: BOOKING_STATUS.completed, extrasPaidKop: 120_000 });
+    await expectBooksBalanced();
+  });
+
+  it('a collection that cannot finish for hours hands the extras to the renter’s page', async () => {
+    const { booking, renter } = await heldThenEnded(120_000);
+    await (await getDb()).update(bookings).set({ extrasCollectingAt: new Date(Date.now() - 3 * HOUR) }).where(eq(bookings.id, booking.id));
+    const page = await asUser<{ data: { redirect_url: string } }>(payExtrasCall, renter.token, { booking_id: booking.id });
+    expect(page.status).toBe(200);
+    // The job, when it runs, takes nothing more: the renter's page is the way now.
+    await collectExtras(booking.id);
+    expect(await (await getDb()).select().from(paymentOperations)).not.toContainEqual(expect.objectContaining({ kind: 'capture', paymentId: (await depositsOf(booking.id))[0]!.id }));
+    expect(await bookingRow(booking.id)).toMatchObject({ status: BOOKING_STATUS.extrasDue, extrasCollectingAt: null });
+  });
+
+  it('extras paid on the page after part came from elsewhere: the excess goes straight back to the card', async () => {
+    const { booking, renter } = await heldThenEnded(150_000);
+    await (await getDb()).update(bookings).set({ extrasCollectingAt: null }).where(eq(bookings.id, booking.id));
+    const page = await asUser<{ data: { redirect_url: string } }>(payExtrasCall, renter.token, { booking_id: booking.id });
+    const reference = page.json.data.redirect_url.split('/').at(-1)!;
+    // Meanwhile 1 000 ₴ of it was taken some other way (a late capture).
+    await (await getDb()).update(bookings).set({ extrasPaidKop: 100_000, paidKop: 400_000 }).where(eq(bookings.id, booking.id));
+    await api(sandboxPayRoute, { reference, card_number: CARDS.good, expiry: '12/39', cvc: '123', holder: 'OLENA KAMIANSKA' }, { token: renter.token });
+    const [paid] = await (await getDb()).select().from(payments).where(eq(payments.providerRef, reference));
+    const refunds = await (await getDb()).select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paid!.id));
+    expect(refunds.map((r) => [r.amountKop, r.reason])).toEqual([[100_000, 'overpaid']]);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: BOOKING_STATUS.completed, extrasPaidKop: 150_000, refundedKop: 100_000 });
+    await expectBooksBalanced();
+  });
+
+  it('a saved card’s charge still in flight is never replaced by a page, and one closed meanwhile is refunded when it lands', async () => {
+    const first = await paidBooking();
+    const [card] = await (await getDb()).select().from(paymentCards).where(eq(paymentCards.userId, first.renter.user.id));
+    const next = await createPayingBooking({ totalKop: 200_000 });
+    const db = await getDb();
+    await db.update(bookings).set({ renterId: first.renter.user.id, status: BOOKING_STATUS.confirmed, payBy: null }).where(eq(bookings.id, next.booking.id));
+    // The charge is recorded; the acquirer is not asked yet (the process is slow or died).
+    const charge = await inTransaction(async () => {
+      const locked = (await (await getDb()).select().from(bookings).where(eq(bookings.id, next.booking.id)))[0]!;
+      return chargeSavedCard({ booking: locked, userId: first.renter.user.id, cardId: card!.id, purpose: 'rental', amountKop: 200_000, now: new Date() });
+    });
+    await db.update(bookings).set({ status: BOOKING_STATUS.paying }).where(eq(bookings.id, next.booking.id));
+    // A page for the same payment (a second press, another tab) is refused while the charge is in flight.
+    const paying = await bookingRow(next.booking.id);
+    await expect(inTransaction(() => openCheckout({ booking: paying, purpose: 'rental', amountKop: 200_000, locale: 'uk', now: new Date() }))).rejects.toMatchObject({ code: 'payment_in_progress' });
+    // The acquirer is charging the card (the request is in flight) when the booking is cancelled,
+    // which closes the payment; the charge's answer, or its job, then finds it closed.
+    const booked = await bookingRow(next.booking.id);
+    // Its callback is late (it would settle the payment before the cancellation otherwise).
+    await setSandboxDelivery('late', booked.renterId);
+    const charged = await sandboxPaymentProvider().chargeToken!({ reference: charge.providerRef, token: card!.token, amountKop: 200_000, currency: 'UAH', description: 'Оренда', mode: 'charge', customerRef: String(booked.renterId), callbackUrl: `${app.origin}/api/payments/callback/sandbox` });
+    expect(charged.state).toBe('succeeded');
+    await cancelBooking(first.renter.user, next.booking.id, 'Передумав');
+    await runTokenCharge(charge.id);
+    await setSandboxDelivery('immediate', booked.renterId);
+    const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, charge.id));
+    expect(refunds.map((r) => [r.amountKop, r.reason])).toEqual([[200_000, 'paid_after_close']]);
+    await expectBooksBalanced();
   });
 });

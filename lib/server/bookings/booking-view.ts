@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectingExtras } from '@/lib/payments/extras-collection';
 import { depositHoldView, savedCardsFor } from '@/lib/server/payments/deposits/deposit-view';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CancellationOutcome } from '@/lib/bookings/cancellation';
@@ -141,7 +142,7 @@ export async function bookingView(booking: Booking, role: BookingActor, locale: 
     refunded: booking.refundedKop,
     fee: booking.feeKop,
     mileage: { start: booking.startMileage, end: booking.endMileage, dispute: booking.mileageDispute },
-    extras: { lines: booking.extras, total: booking.extrasKop, paid: booking.extrasPaidKop, collecting: booking.extrasCollectingAt !== null },
+    extras: { lines: booking.extras, total: booking.extrasKop, paid: booking.extrasPaidKop, collecting: collectingExtras(booking.extrasCollectingAt, now) },
     deposit_hold: hold && {
       amount: hold.amount,
       rate: hold.rate,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import { getDb } from '@/lib/server/db/client';
-import { eq } from 'drizzle-orm';
-import { bookingEvents, bookings, type Payment } from '@/lib/server/db/schema';
+import { bookingEvents, type Payment } from '@/lib/server/db/schema';
 import { depositHoldAt, onDepositSettled, scheduleDepositHold } from '@/lib/server/payments/deposits/deposit-lifecycle';
+import { recordExtrasPaid } from '@/lib/server/payments/deposits/extras-paid';
 import { requestRefund } from '@/lib/server/payments/request-refund';
 import { lockBooking, SYSTEM } from './booking-access';
 import { syncBookingJobs } from './booking-jobs';
@@ -59,18 +59,13 @@ export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 
   // Extras: paid on the page or charged to the saved card. Complete once all of them are in (part
   // may have come from the deposit); a refused charge ends the collection at 14 with the reason.
   const succeeded = outcome === 'succeeded';
-  const extrasPaidKop = booking.extrasPaidKop + (succeeded ? payment.amountKop : 0);
-  const paidUp = succeeded && extrasPaidKop >= booking.extrasKop;
-  const money = succeeded ? { paidKop: booking.paidKop + payment.amountKop, extrasPaidKop } : {};
-  if (succeeded && !paidUp) {
-    await (await getDb()).update(bookings).set({ ...money, updatedAt: now }).where(eq(bookings.id, booking.id));
-    return;
-  }
-  const { booking: moved } = await applyTransition(booking, succeeded ? 'extras_succeeded' : 'extras_failed', SYSTEM, {
+  const counted = succeeded ? await recordExtrasPaid(booking, payment, payment.amountKop, now) : booking;
+  if (succeeded && counted.extrasPaidKop < counted.extrasKop) return;
+  const { booking: moved } = await applyTransition(counted, succeeded ? 'extras_succeeded' : 'extras_failed', SYSTEM, {
     now,
     details,
     reason: succeeded ? null : (payment.failureCode ?? outcome),
-    patch: { ...money, extrasCollectingAt: null, ...(succeeded ? { closedAt: now } : {}) },
+    patch: { extrasCollectingAt: null, ...(succeeded ? { closedAt: now } : {}) },
   });
   await syncBookingJobs(moved, now);
   await notifyBooking(moved, succeeded ? 'completed' : 'payment_failed');

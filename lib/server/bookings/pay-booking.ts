@@ -4,9 +4,11 @@ import { BOOKING_STATUS, type BookingStatus } from '@/lib/bookings/status';
 import { mayTransition } from '@/lib/bookings/transitions';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
-import { depositInKop } from '@/lib/payments/deposit';
+import { depositInKop, MAX_HOLD_KOP } from '@/lib/payments/deposit';
+import { collectingExtras } from '@/lib/payments/extras-collection';
 import { href } from '@/lib/routes';
 import { getDb, inTransaction } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 import { type Booking, payments, type User } from '@/lib/server/db/schema';
 import { chargeSavedCard } from '@/lib/server/payments/cards/charge-saved-card';
 import { DEPOSIT_STATUSES, heldDeposit } from '@/lib/server/payments/deposits/deposit-lifecycle';
@@ -27,7 +29,9 @@ type PayAnswer = { booking: Booking; redirectUrl: string };
  */
 async function chargeThenReturn(work: () => Promise<{ booking: Booking; chargeId: number | null; redirectUrl: string | null }>, locale: Locale): Promise<PayAnswer> {
   const done = await inTransaction(work);
-  if (done.chargeId) await runTokenCharge(done.chargeId);
+  // Asked at once; should the acquirer not answer now, the charge is recorded and its job asks
+  // again — the renter sees it on the booking page, not an error.
+  if (done.chargeId) await runTokenCharge(done.chargeId).catch((error: unknown) => log.warn({ err: error, paymentId: done.chargeId }, 'charge by saved card not decided at once; its job will ask again'));
   return { booking: done.booking, redirectUrl: done.redirectUrl ?? href('booking-id', { locale, params: { id: done.booking.id } }) };
 }
 
@@ -46,6 +50,8 @@ export function payBooking(actor: User, bookingId: number, locale: Locale, now =
     // Past the pay deadline the booking is being cancelled (spec §9): no payment page opens.
     if (booking.payBy && now > booking.payBy && mayTransition(booking.status as BookingStatus, 'pay', party.role)) throw new AppError('deadline_passed', { params: { step: 'pay' } });
     const deposit = depositInKop(booking.depositMinor, booking.depositCurrency, await depositRates());
+    // A dollar or euro deposit at a high rate can exceed what one hold may block.
+    if (deposit && deposit.kop > MAX_HOLD_KOP) throw new AppError('deposit_too_large');
     const paying = mayTransition(booking.status as BookingStatus, 'pay', party.role);
     const result = await applyTransition(booking, 'pay', party, { now, patch: paying ? { depositKop: deposit?.kop ?? null, depositRateKop: deposit?.rateKop ?? null } : {} });
     const amountKop = result.booking.totalKop;
@@ -67,7 +73,7 @@ export function payBooking(actor: User, bookingId: number, locale: Locale, now =
 export function payExtras(actor: User, bookingId: number, locale: Locale, now = new Date(), choice: PayChoice = {}): Promise<PayAnswer> {
   return chargeThenReturn(async () => {
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
-    if (party.role === 'renter' && booking.extrasCollectingAt) throw new AppError('extras_being_collected');
+    if (party.role === 'renter' && collectingExtras(booking.extrasCollectingAt, now)) throw new AppError('extras_being_collected');
     // At 12 the step leads back to 12: recorded once per page opened, not per press.
     const open = booking.status === BOOKING_STATUS.extrasDue && (await pendingPayment(booking.id, 'extras'));
     const current = open && party.role === 'renter' ? booking : (await applyTransition(booking, 'pay_extras', party, { now })).booking;

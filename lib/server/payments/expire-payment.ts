@@ -14,9 +14,10 @@ import { lockPayment, settleLocked } from './settle-payment';
 export async function settleByProviderStatus(payment: Payment, now: Date): Promise<boolean> {
   const provider = providerNamed(payment.provider);
   const status = await provider.orderStatus(payment.providerRef);
-  // A hold the acquirer has placed reads `held` (or already `succeeded`/`voided` when it was
-  // captured or released meanwhile: it was placed all the same).
-  const decided = payment.mode === 'hold' && ['held', 'succeeded', 'voided'].includes(status.state) ? 'held' : status.state;
+  // A hold the acquirer has placed reads `held` (or `succeeded` once captured); one it reads as
+  // released is no hold to rely on, and counts as refused.
+  const placed = status.state === 'held' || (status.state === 'succeeded' && (status.capturedKop ?? 0) > 0);
+  const decided = payment.mode === 'hold' ? (placed ? 'held' : status.state === 'voided' ? 'failed' : status.state) : status.state;
   if (decided === 'succeeded' || decided === 'failed' || decided === 'held') {
     await settleLocked(payment, { outcome: decided, amountKop: status.amountKop, currency: status.currency, failureCode: status.failureCode, card: status.card ?? null, data: status.data }, now);
     return true;

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { checkoutExpiresAt } from '@/lib/bookings/deadlines';
+import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PaymentPurpose } from '@/lib/payments/payment-states';
 import { href } from '@/lib/routes';
@@ -58,6 +59,9 @@ export function openCheckout({ booking, purpose, amountKop, locale, now, saveCar
       .where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, purpose), eq(payments.status, 'pending')))
       .for('update');
     const provider = paymentProvider();
+    // A saved card being charged (or a hold by token in flight) is not withdrawn for a page: both
+    // could take the money. It is decided within moments; the renter asks again then.
+    if (open?.via === 'token') throw new AppError('payment_in_progress');
     if (open) {
       const url = redirectOf(open, locale);
       const fits = open.provider === provider.name && open.amountKop === amountKop && now.getTime() < open.expiresAt.getTime();

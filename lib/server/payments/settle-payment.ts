@@ -5,7 +5,7 @@ import type { PaymentOutcome } from '@/lib/payments/payment-states';
 import { onPaymentSettled } from '@/lib/server/bookings/on-payment-settled';
 import { holdPlaced, paymentReceived } from '@/lib/ledger/postings';
 import { getDb, inTransaction } from '@/lib/server/db/client';
-import { bookings, type Payment, paymentRefunds, payments } from '@/lib/server/db/schema';
+import { bookings, type Payment, paymentCards, paymentRefunds, payments } from '@/lib/server/db/schema';
 import { PAYMENT_EXPIRE_JOB } from '@/lib/server/jobs/job-names';
 import { cancelJob } from '@/lib/server/jobs/schedule-job';
 import { postLedger } from '@/lib/server/ledger/post-ledger';
@@ -102,10 +102,19 @@ export async function settleLocked(payment: Payment, report: SettlementReport, n
   return { changed: true, payment: updated };
 }
 
-/** Keeps the card a settled order names for the booking's renter; null when it names none. */
+/**
+ * Keeps the card a settled order names for the booking's renter; null when it names none. A charge
+ * by token already names its card: that row is used as it is — never brought back had the renter
+ * removed it meanwhile.
+ */
 async function keepCard(payment: Payment, card: CardToken | null, now: Date) {
-  if (!card?.token) return null;
   const db = await getDb();
+  if (payment.via === 'token') {
+    if (!payment.cardId) return null;
+    const [own] = await db.select().from(paymentCards).where(eq(paymentCards.id, payment.cardId));
+    return own ?? null;
+  }
+  if (!card?.token) return null;
   const [booking] = await db.select({ renterId: bookings.renterId }).from(bookings).where(eq(bookings.id, payment.bookingId));
   return saveCard({ userId: booking!.renterId, provider: payment.provider, purpose: 'payment', card, remembered: payment.rememberCard, now });
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { type Booking, type Payment, payments } from '@/lib/server/db/schema';
 import { recordTokenCharge } from '../deposits/token-charge';
 import { withdrawCheckout } from '../open-checkout';
+import { paymentProvider } from '../providers';
 import { activeCardOf } from './save-card';
 
 export type SavedCardCharge = { booking: Booking; userId: number; cardId: number; purpose: 'rental' | 'extras'; amountKop: number; now: Date };
@@ -18,7 +19,8 @@ export type SavedCardCharge = { booking: Booking; userId: number; cardId: number
  */
 export async function chargeSavedCard({ booking, userId, cardId, purpose, amountKop, now }: SavedCardCharge): Promise<Payment> {
   const card = await activeCardOf(userId, cardId, 'payment');
-  if (!card?.remembered) throw new AppError('card_not_found');
+  // A token is good only at the acquirer that issued it.
+  if (!card?.remembered || card.provider !== paymentProvider().name) throw new AppError('card_not_found');
   const db = await getDb();
   const [open] = await db
     .select()

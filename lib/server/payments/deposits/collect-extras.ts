@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
+import { collectingExtras } from '@/lib/payments/extras-collection';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type Booking, bookings, paymentCards, paymentOperations, payments } from '@/lib/server/db/schema';
 import { applyTransition } from '@/lib/server/bookings/transition';
@@ -47,12 +48,18 @@ async function nextStep(bookingId: number, now: Date): Promise<Step> {
   if (!booking || booking.status !== BOOKING_STATUS.extrasDue || !booking.extrasCollectingAt) return { kind: 'done' };
   const due = booking.extrasKop - booking.extrasPaidKop;
   if (due <= 0) return finish(booking, now);
+  // Past its time (the acquirer down for hours): the renter's page opens instead.
+  if (!collectingExtras(booking.extrasCollectingAt, now)) return handToRenter(booking, now);
   const held = await heldDeposit(booking.id);
   if (held) {
-    const [pending] = await db.select({ id: paymentOperations.id }).from(paymentOperations).where(and(eq(paymentOperations.paymentId, held.id), eq(paymentOperations.status, 'pending')));
+    const operations = await db.select().from(paymentOperations).where(eq(paymentOperations.paymentId, held.id));
+    const pending = operations.find((operation) => operation.status === 'pending');
     if (pending) return { kind: 'operation', id: pending.id };
-    const operation = await queueHoldOperation(held, 'capture', Math.min(due, held.amountKop), 'extras', now);
-    return { kind: 'operation', id: operation.id };
+    // One capture per hold: refused (and the hold still there), the rest goes to the card.
+    if (!operations.some((operation) => operation.kind === 'capture' && operation.status === 'failed')) {
+      const operation = await queueHoldOperation(held, 'capture', Math.min(due, held.amountKop), 'extras', now);
+      return { kind: 'operation', id: operation.id };
+    }
   }
   const [charge] = await db
     .select()
@@ -70,6 +77,12 @@ async function nextStep(bookingId: number, now: Date): Promise<Step> {
     }
   }
   // Nothing left to take it from: the renter pays on the page.
+  return handToRenter(booking, now);
+}
+
+/** The collection ends without everything in: the renter is told, and pays the rest on the page. */
+async function handToRenter(booking: Booking, now: Date): Promise<Step> {
+  const db = await getDb();
   const [waiting] = await db.update(bookings).set({ extrasCollectingAt: null, updatedAt: now }).where(eq(bookings.id, booking.id)).returning();
   await notifyBooking(waiting!, 'extras_due');
   return { kind: 'done' };

@@ -75,7 +75,8 @@ async function planDepositHold(booking: Booking, now: Date): Promise<number | nu
   }
   const db = await getDb();
   const [card] = booking.cardId ? await db.select().from(paymentCards).where(and(eq(paymentCards.id, booking.cardId), isNull(paymentCards.removedAt))) : [];
-  const provider = held ? providerNamed(held.provider) : paymentProvider();
+  // The new hold is placed at the acquirer in use now (recordTokenCharge): the card must be its.
+  const provider = paymentProvider();
   if (!card || !provider.chargeToken || card.provider !== provider.name) {
     await askRenterForDeposit(booking, card ? 'not_supported' : 'no_saved_card', now);
     return null;

@@ -4,6 +4,7 @@ import type { BookingActor } from '@/lib/bookings/transitions';
 import type { BookingStatus } from '@/lib/bookings/status';
 import { getDb } from '@/lib/server/db/client';
 import { type Booking, paymentCards, payments } from '@/lib/server/db/schema';
+import { paymentProvider } from '../providers';
 import { DEPOSIT_STATUSES, depositHoldAt } from './deposit-lifecycle';
 
 export type DepositHoldView = {
@@ -47,6 +48,15 @@ export async function savedCardsFor(booking: Booking, role: BookingActor, action
   return db
     .select({ id: paymentCards.id, pan_masked: paymentCards.panMasked })
     .from(paymentCards)
-    .where(and(eq(paymentCards.userId, booking.renterId), eq(paymentCards.purpose, 'payment'), eq(paymentCards.remembered, true), isNull(paymentCards.removedAt)))
+    // A token is good only at the acquirer that issued it: cards of another are not offered.
+    .where(
+      and(
+        eq(paymentCards.userId, booking.renterId),
+        eq(paymentCards.purpose, 'payment'),
+        eq(paymentCards.provider, paymentProvider().name),
+        eq(paymentCards.remembered, true),
+        isNull(paymentCards.removedAt),
+      ),
+    )
     .orderBy(desc(paymentCards.lastUsedAt));
 }

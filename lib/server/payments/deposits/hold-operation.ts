@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { holdCaptured, holdReleased } from '@/lib/ledger/postings';
 import type { HoldOperationKind } from '@/lib/payments/payment-states';
 import { getDb, inTransaction } from '@/lib/server/db/client';
@@ -11,6 +11,7 @@ import { postLedger } from '@/lib/server/ledger/post-ledger';
 import { log } from '@/lib/server/log';
 import type { OperationResult } from '../provider';
 import { providerNamed } from '../providers';
+import { recordExtrasPaid } from './extras-paid';
 
 /** Tries of a capture or release at the acquirer before it is left to operators (`/admin/jobs`). */
 const HOLD_OPERATION_ATTEMPTS = 10;
@@ -20,6 +21,21 @@ const HOLD_OPERATION_ATTEMPTS = 10;
  * was released already. The deposit is then free on the renter's card, and our record says so.
  */
 const HOLD_GONE = new Set(['hold_expired', 'hold_voided', 'order_not_held', 'expired', 'Voided']);
+
+/**
+ * Whether the acquirer no longer holds the order at all (lapsed, released, never placed), by its
+ * status: how a refusal in the acquirer's own words (WayForPay's reason codes) is understood. An
+ * acquirer that cannot be asked leaves the hold as we have it.
+ */
+async function holdGoneAt(payment: Payment): Promise<boolean> {
+  try {
+    const status = await providerNamed(payment.provider).orderStatus(payment.providerRef);
+    if (['expired', 'voided', 'cancelled', 'failed'].includes(status.state)) return true;
+    return status.state !== 'held' && status.heldKop === 0 && !(status.capturedKop && status.capturedKop > 0);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Records a capture (part or all) or a release of a held deposit as intended, and queues the job that
@@ -64,6 +80,8 @@ export async function runHoldOperation(operationId: number, now = new Date()): P
   const result = await ask(payment, operation);
   if (result.state === 'pending') throw new Error(`the acquirer has not finished hold operation ${operationId} yet`);
   const state = result.state;
+  // Asked before the transaction: the acquirer is not called while the booking is locked.
+  const goneAtAcquirer = state === 'failed' && (HOLD_GONE.has(result.failureCode ?? '') || (await holdGoneAt(payment)));
   const done = await inTransaction(async (tx) => {
     // The booking first, then the hold, as every booking transaction locks.
     await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
@@ -73,7 +91,7 @@ export async function runHoldOperation(operationId: number, now = new Date()): P
       .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'pending')))
       .returning({ id: paymentOperations.id });
     if (!updated) return false;
-    const gone = state === 'failed' && HOLD_GONE.has(result.failureCode ?? '');
+    const gone = state === 'failed' && goneAtAcquirer;
     if (state === 'succeeded' || gone) await closeHold(payment, operation, state === 'succeeded' && operation.kind === 'capture' ? operation.amountKop : 0, now);
     return true;
   });
@@ -103,10 +121,8 @@ async function closeHold(payment: Payment, operation: PaymentOperation, captured
       kind: 'capture',
       entries: holdCaptured({ provider: payment.provider, bookingId: payment.bookingId, heldKop: payment.amountKop, capturedKop }),
     });
-    await db
-      .update(bookings)
-      .set({ paidKop: sql`${bookings.paidKop} + ${capturedKop}`, extrasPaidKop: sql`${bookings.extrasPaidKop} + ${capturedKop}`, updatedAt: now })
-      .where(eq(bookings.id, payment.bookingId));
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+    await recordExtrasPaid(booking!, { ...payment, status: 'captured', capturedKop }, capturedKop, now);
     return;
   }
   await postLedger({ ...common, key: `hold:${payment.id}:released`, kind: 'hold_released', entries: holdReleased({ provider: payment.provider, bookingId: payment.bookingId, amountKop: payment.amountKop }) });

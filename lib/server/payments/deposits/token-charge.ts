@@ -52,7 +52,10 @@ export async function recordTokenCharge({ booking, card, purpose, amountKop, now
 
 /** The acquirer's answer to a charge by token, as a settlement. */
 function reportOf(payment: Payment, status: OrderStatus) {
-  const placed = payment.mode === 'hold' ? ['held', 'succeeded', 'voided'].includes(status.state) : status.state === 'succeeded';
+  // A hold is placed when it is held, or captured already; one the acquirer reads as released was
+  // never ours to rely on (the car would leave against nothing): it counts as refused.
+  const placed = payment.mode === 'hold' ? status.state === 'held' || (status.state === 'succeeded' && (status.capturedKop ?? 0) > 0) : status.state === 'succeeded';
+  if (payment.mode === 'hold' && status.state === 'voided') return { outcome: 'failed' as const, amountKop: status.amountKop, currency: status.currency, failureCode: 'hold_voided', card: null, data: status.data };
   if (!placed && status.state !== 'failed') return null;
   return {
     outcome: placed ? (payment.mode === 'hold' ? ('held' as const) : ('succeeded' as const)) : ('failed' as const),
@@ -74,7 +77,8 @@ function reportOf(payment: Payment, status: OrderStatus) {
 export async function runTokenCharge(paymentId: number, now = new Date()): Promise<Payment | null> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.status !== 'pending' || payment.via !== 'token') return payment ?? null;
+  if (!payment || payment.via !== 'token') return payment ?? null;
+  if (payment.status !== 'pending') return closedCharge(payment, now);
   const [card] = payment.cardId ? await db.select().from(paymentCards).where(eq(paymentCards.id, payment.cardId)) : [];
   const provider = providerNamed(payment.provider);
   let report;
@@ -104,9 +108,27 @@ export async function runTokenCharge(paymentId: number, now = new Date()): Promi
   const settled = report;
   return inTransaction(async () => {
     const locked = await lockPayment(payment.id);
-    if (locked?.status !== 'pending') return locked;
-    if (card && settled.outcome !== 'failed') await (await getDb()).update(paymentCards).set({ lastUsedAt: now }).where(eq(paymentCards.id, card.id));
+    if (!locked) return null;
+    // Closed meanwhile (the booking cancelled): settling still gives back what the acquirer took or
+    // blocked for it after all — refunded, or the hold released — once.
+    if (locked.status === 'pending' && card && settled.outcome !== 'failed') await (await getDb()).update(paymentCards).set({ lastUsedAt: now }).where(eq(paymentCards.id, card.id));
     return (await settleLocked(locked, settled, now)).payment;
+  });
+}
+
+/**
+ * A charge by token we closed (its booking cancelled) while the acquirer may have been asked: it
+ * is never asked to charge again, only what became of the order — money it took or blocked after
+ * all goes back, once (settle-payment.ts).
+ */
+async function closedCharge(payment: Payment, now: Date): Promise<Payment> {
+  if (payment.status !== 'cancelled' && payment.status !== 'expired') return payment;
+  const status = await providerNamed(payment.provider).orderStatus(payment.providerRef);
+  const report = reportOf(payment, status);
+  if (!report || report.outcome === 'failed') return payment;
+  return inTransaction(async () => {
+    const locked = await lockPayment(payment.id);
+    return locked ? (await settleLocked(locked, report, now)).payment : payment;
   });
 }
 
