@@ -157,9 +157,12 @@ describe('BookingScreen', () => {
           ...bookingViewFixture().timeline,
           { action: 'payment_failed', actor: 'system', from: 5, to: 7, reason: 'insufficient_funds', at },
           { action: 'payment_failed', actor: 'system', from: 5, to: 7, reason: '1109', at },
+          { action: 'operator_refund', actor: 'operator', from: 7, to: 7, reason: 'Кондиціонер не працював', at },
         ],
       }),
     );
+    expect(screen.getByText('Служба підтримки повернула кошти')).toBeInTheDocument();
+    expect(screen.getByText('Причина: Кондиціонер не працював')).toBeInTheDocument();
     expect(screen.getByText('Причина: недостатньо коштів на картці')).toBeInTheDocument();
     expect(screen.getByText('Причина: код банку 1109')).toBeInTheDocument();
     expect(screen.queryByText(/insufficient_funds/)).toBeNull();

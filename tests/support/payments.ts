@@ -65,8 +65,8 @@ export const newPaymentReference = () => `kp-${randomBytes(10).toString('hex')}`
 
 /**
  * A pending `payments` row for an order opened straight at the sandbox (a hold, a charge by token),
- * so our callback route finds the payment its callbacks name. Until the payments domain opens such
- * orders itself, tests pair the two by hand.
+ * so our callback route finds the payment its callbacks name: for tests of the sandbox bank itself,
+ * without the deposit flow (lib/server/payments/deposits) that opens such orders in the app.
  */
 export async function createPaymentRow(booking: Booking, options: { reference: string; amountKop: number; purpose?: PaymentPurpose; now?: Date }): Promise<Payment> {
   const { reference, amountKop, purpose = 'rental', now = new Date() } = options;

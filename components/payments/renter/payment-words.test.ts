@@ -25,6 +25,8 @@ describe('payment words', () => {
   it('gives every refund reason the code uses its own words, and anything else the generic ones', () => {
     for (const reason of REFUND_REASONS) expect(refundReasonKey(reason)).toBe(reason);
     expect(refundReasonKey('goodwill')).toBe('other');
+    // An operator's refund and the excess of extras paid twice have their own words.
+    expect([refundReasonKey('operator'), refundReasonKey('overpaid')]).toEqual(['operator', 'overpaid']);
     expect(refundReasonKey('')).toBe('other');
     // Cancellations name the party: `${role}_cancelled` for renter, owner, operator and system.
     for (const role of ['renter', 'owner', 'operator', 'system']) expect(refundReasonKey(`${role}_cancelled`)).toBe(`${role}_cancelled`);
@@ -33,6 +35,7 @@ describe('payment words', () => {
   it('explains a failure only where it helps, never with the acquirer’s raw code', () => {
     expect(failureKey({ status: 'failed', failure_code: 'insufficient_funds' })).toBe('insufficient_funds');
     expect(failureKey({ status: 'failed', failure_code: 'wayforpay_1113' })).toBe('other');
+    expect(failureKey({ status: 'failed', failure_code: 'token_revoked' })).toBe('token_revoked');
     expect(failureKey({ status: 'failed', failure_code: null })).toBe('other');
     expect(failureKey({ status: 'voided', failure_code: 'hold_expired' })).toBe('hold_expired');
     expect(failureKey({ status: 'cancelled', failure_code: 'superseded' })).toBe('superseded');

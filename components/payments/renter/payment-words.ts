@@ -21,12 +21,25 @@ export function statusKey(payment: { purpose: PaymentPurpose; status: PaymentSta
   return payment.status;
 }
 
-export const REFUND_REASONS = ['renter_cancelled', 'owner_cancelled', 'operator_cancelled', 'system_cancelled', 'booking_moved_on', 'paid_after_close'] as const;
+export const REFUND_REASONS = ['renter_cancelled', 'owner_cancelled', 'operator_cancelled', 'system_cancelled', 'booking_moved_on', 'paid_after_close', 'operator', 'overpaid'] as const;
 export type RefundReasonKey = (typeof REFUND_REASONS)[number] | 'other';
 
 export const refundReasonKey = (reason: string): RefundReasonKey => ((REFUND_REASONS as readonly string[]).includes(reason) ? (reason as RefundReasonKey) : 'other');
 
-export const FAILURE_CODES = ['card_declined', 'insufficient_funds', 'authentication_failed', 'expired_card', 'invalid_card', 'hold_expired', 'superseded'] as const;
+export const FAILURE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'expired_card',
+  'invalid_card',
+  'unknown_card',
+  'token_revoked',
+  'card_removed',
+  'hold_voided',
+  'undecided',
+  'hold_expired',
+  'superseded',
+] as const;
 export type FailureKey = (typeof FAILURE_CODES)[number] | 'other';
 
 /**
