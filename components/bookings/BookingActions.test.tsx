@@ -71,7 +71,7 @@ describe('BookingActions', () => {
     ['the renter checking the start mileage', { status: 10, mileage: { start: 42_000, end: null, dispute: null }, actions: ['confirm_start_mileage', 'dispute_start_mileage', 'cancel'] }, ['Пробіг правильний — почати поїздку', 'Пробіг неправильний', 'Скасувати бронювання']],
     ['the owner during the trip', { role: 'owner', status: 9, actions: ['end_trip'] }, ['Завершити поїздку']],
     ['the renter checking the end mileage', { status: 11, actions: ['confirm_end_mileage', 'dispute_end_mileage'] }, ['Підтвердити пробіг і доплати', 'Пробіг неправильний']],
-    ['the renter owing extras', { status: 12, extras: { lines: [{ kind: 'fuel', quantity: 1, unit_price: 50_000, amount: 50_000 }], total: 50_000, paid: 0, collecting: false }, actions: ['pay_extras'] }, ['Сплатити доплати: 500 ₴']],
+    ['the renter owing extras', { status: 12, extras: { lines: [{ kind: 'fuel', quantity: 1, unit_price: 50_000, amount: 50_000 }], total: 50_000, paid: 0, collecting: false, returned_at: null }, actions: ['pay_extras'] }, ['Сплатити доплати: 500 ₴']],
   ])('offers %s exactly the steps the view allows', (_who, overrides, expected) => {
     show(bookingViewFixture(overrides));
     expect(buttons()).toEqual(expected.map(nb));
@@ -200,14 +200,14 @@ describe('BookingActions', () => {
 
   it('offers no page for the extras while they are being taken from the deposit, and asks only for what is left after', () => {
     const extras = { lines: [{ kind: 'fuel', quantity: 1, unit_price: 650_000, amount: 650_000 }], total: 650_000 };
-    show(bookingViewFixture({ status: 12, extras: { ...extras, paid: 0, collecting: true }, actions: ['pay_extras'] }));
+    show(bookingViewFixture({ status: 12, extras: { ...extras, paid: 0, collecting: true, returned_at: null }, actions: ['pay_extras'] }));
     expect(buttons()).toEqual([]);
     expect(screen.getByText(/Доплату списуємо із застави/)).toBeInTheDocument();
   });
 
   it('asks the renter for what the deposit did not cover', () => {
     const extras = { lines: [{ kind: 'fuel', quantity: 1, unit_price: 650_000, amount: 650_000 }], total: 650_000 };
-    show(bookingViewFixture({ status: 14, extras: { ...extras, paid: 500_000, collecting: false }, actions: ['pay_extras'] }));
+    show(bookingViewFixture({ status: 14, extras: { ...extras, paid: 500_000, collecting: false, returned_at: null }, actions: ['pay_extras'] }));
     expect(buttons()).toEqual([nb('Сплатити доплати: 1 500 ₴')]);
   });
 
@@ -224,6 +224,39 @@ describe('BookingActions', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(ended, 'end_trip'));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile/booking/end-trip');
     expect(bodyOf(0)).toEqual({ booking_id: 77, lang: 'uk', mileage: 42_800, fuel: 350 });
+  });
+
+  it('says what a late return adds and lets the owner waive it', async () => {
+    // The rental ended 13.12 at 10:00; the car came back at 13:10: four started hours, 600 ₴.
+    const late = { hours: 4, amount: 60_000, returned_at: { at: '2026-12-13T11:10:00.000Z', local: '2026-12-13T13:10' } };
+    const { user } = show(bookingViewFixture({ role: 'owner', status: 9, mileage: { start: 42_000, end: null, dispute: null }, late_return: late, actions: ['end_trip'] }));
+    await user.click(screen.getByRole('button', { name: 'Завершити поїздку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Завершення поїздки' });
+    expect(dialog).toHaveAccessibleDescription(
+      nb('Пробіг на початку — 42 000 км. Доплату за перепробіг і повернення з доставки порахуємо самі. ') +
+        nb('Оренда закінчилася 13.12.2026, 10:00, автомобіль повернуто 13.12.2026, 13:10. За пізнє повернення буде додано 600 ₴: 4 години за погодинною ціною, не більше ціни доби за кожну почату добу.'),
+    );
+    const charge = within(dialog).getByRole('checkbox', { name: 'Стягнути доплату за пізнє повернення' });
+    expect(charge).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Пробіг, км' }), '42800');
+    replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ role: 'owner', status: 11, actions: ['end_trip'] }) } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Завершити поїздку' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0)).toEqual({ booking_id: 77, lang: 'uk', mileage: 42_800 });
+  });
+
+  it('sends the waiver when the owner unticks the late-return charge (English)', async () => {
+    const late = { hours: 1, amount: 15_000, returned_at: { at: '2026-12-13T08:45:00.000Z', local: '2026-12-13T10:45' } };
+    const { user } = show(bookingViewFixture({ role: 'owner', status: 9, mileage: { start: 42_000, end: null, dispute: null }, late_return: late, actions: ['end_trip'] }), 'en');
+    await user.click(screen.getByRole('button', { name: 'End the trip' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ending the trip' });
+    expect(within(dialog).getByText(/A late return adds/).textContent).toBe(nb('The rental ended on 13/12/2026, 10:00; the car came back on 13/12/2026, 10:45. A late return adds ₴150: 1 hour at the hourly price, at most the daily price for each day begun.'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Charge for the late return' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mileage, km' }), '42100');
+    replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ role: 'owner', status: 11, actions: ['end_trip'] }) } } });
+    await user.click(within(dialog).getByRole('button', { name: 'End the trip' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0)).toEqual({ booking_id: 77, lang: 'en', mileage: 42_100, waive_late_return: true });
   });
 
   it('disputes the start mileage with a reason', async () => {

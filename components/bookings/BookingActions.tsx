@@ -53,6 +53,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
   const [reason, setReason] = useState('');
   const [mileage, setMileage] = useState('');
   const [fuel, setFuel] = useState('');
+  const [chargeLate, setChargeLate] = useState(true);
   const [problem, setProblem] = useState<Record<string, string>>({});
   const [choice, setChoice] = useState<PayChoiceValue>(() => defaultPayChoice(view));
   const can = (action: BookingAction) => view.actions.includes(action);
@@ -66,6 +67,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
     setReason('');
     setMileage(kind === 'hand_over' && view.mileage.start !== null ? String(view.mileage.start) : kind === 'end_trip' && view.mileage.end !== null ? String(view.mileage.end) : '');
     setFuel('');
+    setChargeLate(true);
     setProblem({});
     asked.reset();
     setDialog(kind);
@@ -106,6 +108,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
     }
     const km = wholeNumber(mileage);
     const fuelUah = wholeNumber(fuel);
+    const late = view.late_return;
     if (dialog === 'hand_over' || dialog === 'end_trip') {
       if (km === undefined) found.mileage = tf('mileageRequired');
       else if (km > MILEAGE_MAX) found.mileage = tf('mileageTooLarge', { max: formatNumber(MILEAGE_MAX, { decimals: 0, locale }) });
@@ -128,7 +131,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
       case 'hand_over':
         return void asked.run(() => callApi(endpoints.bookingHandOver, { ...ref, mileage: km! }), finish('hand_over'), fields);
       case 'end_trip':
-        return void asked.run(() => callApi(endpoints.bookingEndTrip, { ...ref, mileage: km!, ...(fuelUah ? { fuel: fuelUah } : {}) }), finish('end_trip'), fields);
+        return void asked.run(() => callApi(endpoints.bookingEndTrip, { ...ref, mileage: km!, ...(fuelUah ? { fuel: fuelUah } : {}), ...(late && !chargeLate ? { waive_late_return: true } : {}) }), finish('end_trip'), fields);
     }
   }
 
@@ -191,11 +194,31 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
     end_trip: {
       title: t('endTripTitle'),
       submit: t('endTripSubmit'),
-      lead: <p>{t('endTripLead', { km: formatNumber(view.mileage.start ?? 0, { decimals: 0, locale }) })}</p>,
+      lead: (
+        <>
+          <p>{t('endTripLead', { km: formatNumber(view.mileage.start ?? 0, { decimals: 0, locale }) })}</p>
+          {view.late_return ? (
+            <p>
+              {t('lateReturnLead', {
+                end: formatDateTime(view.end.at, locale),
+                returned: formatDateTime(view.late_return.returned_at.at, locale),
+                amount: formatMoney(view.late_return.amount, locale),
+                hours: view.late_return.hours,
+              })}
+            </p>
+          ) : null}
+        </>
+      ),
       fields: (
         <>
           {mileageField(tf('endMileageHint'))}
           <InputField label={tf('fuel')} value={fuel} onChange={setFuel} inputMode="numeric" autoComplete="off" hint={tf('fuelHint')} unit="₴" error={problem.fuel ?? asked.fields.fuel} />
+          {view.late_return ? (
+            <label className={styles.choice}>
+              <input type="checkbox" checked={chargeLate} onChange={(event) => setChargeLate(event.target.checked)} />
+              <span>{tf('chargeLateReturn')}</span>
+            </label>
+          ) : null}
         </>
       ),
     },

@@ -76,6 +76,25 @@ describe('BookingScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Історія' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('lists the extras after the trip, a late return with the moment the car came back, in both languages', () => {
+    const extras = {
+      lines: [
+        { kind: 'km_over', quantity: 120, unit_price: 500, amount: 60_000 },
+        { kind: 'late_return', quantity: 3, unit_price: 15_000, amount: 45_000 },
+      ],
+      total: 105_000,
+      paid: 0,
+      collecting: false,
+      returned_at: { at: '2026-12-13T10:40:00.000Z', local: '2026-12-13T12:40' },
+    };
+    show(bookingViewFixture({ status: 11, extras, actions: ['confirm_end_mileage', 'dispute_end_mileage'] }));
+    expect(screen.getByText('Пізнє повернення: 3 години (повернуто 13.12.2026, 12:40)')).toBeInTheDocument();
+    expect(screen.getByText(/^Перепробіг: 120/)).toBeInTheDocument();
+    document.body.innerHTML = '';
+    show(bookingViewFixture({ status: 11, extras: { ...extras, lines: [{ kind: 'late_return', quantity: 1, unit_price: 15_000, amount: 15_000 }] }, actions: [] }), 'en');
+    expect(screen.getByText('Late return: 1 hour (back on 13/12/2026, 12:40)')).toBeInTheDocument();
+  });
+
   it('shows the owner their share, and the renter never', () => {
     show(bookingViewFixture({ role: 'owner', actions: [], owner_share: { commission: 49_500, earnings: 280_500, commission_bp: 1500 } }));
     const price = screen.getByRole('region', { name: 'Вартість' });

@@ -298,6 +298,10 @@ function Extras({ view, locale }: { view: TBookingView; locale: Locale }) {
   const t = useTranslations('Booking.extras');
   const label = (line: TBookingView['extras']['lines'][number]) => {
     if (line.kind === 'km_over') return t('km_over', { count: line.quantity, price: formatMoney(line.unit_price, locale) });
+    if (line.kind === 'late_return') {
+      const returned = view.extras.returned_at;
+      return returned ? t('late_return_at', { count: line.quantity, returned: formatDateTime(returned.at, locale) }) : t('late_return', { count: line.quantity });
+    }
     return t.has(line.kind as never) ? t(line.kind as never) : line.kind;
   };
   return (

@@ -86,7 +86,12 @@ export const ZBookingView = ZBookingSummary.extend({
     total: ZMoney,
     paid: ZMoney.meta({ description: 'Collected so far: from the deposit, the saved card or the page' }),
     collecting: z.boolean().meta({ description: 'Being taken from the deposit or the saved card now; the renter’s page opens only after' }),
+    returned_at: ZTime.nullable().meta({ description: 'When the car came back: the moment the owner first ended the trip (a late return counts from the end to it)' }),
   }),
+  late_return: z
+    .object({ hours: z.int(), amount: ZMoney, returned_at: ZTime })
+    .nullable()
+    .meta({ description: 'What ending the trip now adds for a late return (the owner and operators, while the trip can be ended; the moment the trip was first ended counts)' }),
   deposit_hold: z
     .object({
       amount: ZMoney.meta({ description: 'The deposit in hryvnias, as held (fixed when the renter paid)' }),
@@ -192,6 +197,7 @@ export const ZHandOver = ZBookingRef.extend({ mileage: ZMileage });
 export const ZEndTrip = ZBookingRef.extend({
   mileage: ZMileage,
   fuel: optionalInput(z.int32({ error: 'invalidType' }).min(0).max(100_000)).meta({ description: 'A fuel charge in whole hryvnias (the tank returned emptier than handed over)' }),
+  waive_late_return: optionalInput(ZAnswer).meta({ description: 'true: no charge for a late return (the car came back more than 30 minutes after the end)' }),
 });
 export const ZMileageAnswer = ZBookingRef.extend({ accept: ZAnswer, reason: optionalInput(ZReason) });
 export const ZReviewBody = ZBookingRef.extend({

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LATE_RETURN_GRACE_MINUTES, lateReturnHourKop } from '@/lib/bookings/late-return';
 import type { TCarPage } from '@/lib/catalog/car-contracts';
 import { formatMinorAmount, formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
@@ -7,7 +8,8 @@ import { FactList } from './FactList';
 
 /**
  * The terms a renter agrees to: how long, how many kilometres, the deposit (held, not charged),
- * delivery and cancellation (free up to 24 hours before the start), then the price list.
+ * delivery, a late return (lib/bookings/late-return.ts) and cancellation (free up to 24 hours
+ * before the start), then the price list.
  */
 export function RentalRules({ car, locale }: { car: TCarPage; locale: Locale }) {
   const t = useTranslations('CarPage.rules');
@@ -21,6 +23,7 @@ export function RentalRules({ car, locale }: { car: TCarPage; locale: Locale }) 
     [t('mileage'), mileage],
     [t('deposit'), rules.deposit ? t('depositValue', { amount: formatMinorAmount(rules.deposit.amount, rules.deposit.currency, locale) }) : t('noDeposit')],
     [t('delivery'), delivery],
+    [t('lateReturn'), t('lateReturnValue', { minutes: LATE_RETURN_GRACE_MINUTES, hour: money(lateReturnHourKop(prices.per_hour, prices.per_day)), day: money(prices.per_day) })],
     [t('cancellation'), t('cancellationValue', { hours: rules.free_cancellation_hours })],
   ];
   return (

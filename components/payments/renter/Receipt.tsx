@@ -35,6 +35,8 @@ function useLineLabel(locale: Locale, calendar: boolean) {
         return tc('delivered');
       case 'km_over':
         return te('km_over', { count: line.quantity, price: unit });
+      case 'late_return':
+        return te('late_return', { count: line.quantity });
       case 'delivery_back':
       case 'fuel':
         return te(line.kind);

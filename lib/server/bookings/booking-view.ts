@@ -20,6 +20,7 @@ import { cancellationFor } from './cancel-booking';
 import { hasContract } from './contract-document';
 import { reviewsOf } from './reviews';
 import { contextOf } from './transition';
+import { lateReturnLine, returnedAtOf } from './trip';
 
 const previewOf = (outcome: CancellationOutcome) => ({ free: outcome.free, fee: outcome.feeKop, refund: outcome.refundKop });
 
@@ -112,6 +113,13 @@ export async function bookingSummaries(rows: readonly Booking[], role: 'renter' 
  */
 const showsPickup = (booking: Booking, role: BookingActor) => role !== 'renter' || booking.confirmedAt !== null;
 
+/** What ending the trip now would add for a late return, for the owner's dialog (the server counts it again). */
+function lateReturnPreview(booking: Booking, now: Date): TBookingView['late_return'] {
+  const returnedAt = returnedAtOf(booking, now);
+  const line = lateReturnLine(booking, returnedAt);
+  return line && { hours: line.quantity, amount: line.amount, returned_at: time(returnedAt) };
+}
+
 /** One booking as `role` sees it: everything on the booking page, and what they may do now. */
 export async function bookingView(booking: Booking, role: BookingActor, locale: Locale, now: Date): Promise<TBookingView> {
   const db = await getDb();
@@ -142,7 +150,8 @@ export async function bookingView(booking: Booking, role: BookingActor, locale: 
     refunded: booking.refundedKop,
     fee: booking.feeKop,
     mileage: { start: booking.startMileage, end: booking.endMileage, dispute: booking.mileageDispute },
-    extras: { lines: booking.extras, total: booking.extrasKop, paid: booking.extrasPaidKop, collecting: collectingExtras(booking.extrasCollectingAt, now) },
+    extras: { lines: booking.extras, total: booking.extrasKop, paid: booking.extrasPaidKop, collecting: collectingExtras(booking.extrasCollectingAt, now), returned_at: booking.endedAt && time(booking.endedAt) },
+    late_return: actions.includes('end_trip') ? lateReturnPreview(booking, now) : null,
     deposit_hold: hold && {
       amount: hold.amount,
       rate: hold.rate,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { lateReturnHourKop } from '@/lib/bookings/late-return';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@/lib/auth/viewer';
 import { freeCancellationUntil } from '@/lib/bookings/deadlines';
@@ -94,6 +95,7 @@ async function contractData(booking: Booking): Promise<ContractData> {
       deposit: booking.depositMinor && booking.depositCurrency ? { amountMinor: booking.depositMinor, currency: booking.depositCurrency as 'UAH' | 'USD' | 'EUR' } : null,
     },
     mileage: { freePerDay: booking.terms.free_mileage_per_day, pricePerKmKop: booking.terms.price_per_km_kop },
+    lateReturn: { hourKop: lateReturnHourKop(booking.terms.price_per_hour_kop, booking.terms.price_per_day_kop), dayKop: booking.terms.price_per_day_kop },
     cancellation: { freeUntil: freeCancellationUntil(booking.startAt), lateFeeKop: Math.min(booking.terms.price_per_day_kop, rentalKop) },
   };
 }

@@ -33,6 +33,7 @@ function contract(overrides: Partial<ContractData> = {}): ContractData {
     place: { pickup: 'м. Київ, вул. Хрещатик, 22', delivery: null },
     money: { lines, calendarDays: false, totalKop: 1_234_500, deposit: { amountMinor: 30_000, currency: 'USD' } },
     mileage: { freePerDay: 250, pricePerKmKop: 500 },
+    lateReturn: { hourKop: 15_000, dayKop: 120_000 },
     cancellation: { freeUntil: new Date('2026-06-14T07:00:00Z'), lateFeeKop: 120_000 },
     ...overrides,
   };
@@ -233,9 +234,11 @@ describe('renderContractPdf', () => {
     // Winter: UTC+2.
     expect(all).toContain('до 14.01.2026, 10:00');
     expect(all).toContain('плату за скасування утримують відповідно до правил платформи Kermo');
+    expect(all).toContain('За повернення Автомобіля пізніше ніж через 30 хвилин після закінчення строку прокату Орендар доплачує 150,00 ₴ за кожну почату годину від закінчення строку, але не більше 1 200,00 ₴ за кожну почату добу.');
 
     const unlimited = await render(contract({ locale: 'en', mileage: { freePerDay: 200, pricePerKmKop: 0 } }));
     expect(flat(unlimited.text)).toContain('Mileage is unlimited.');
+    expect(flat(unlimited.text)).toContain('If the Car is returned more than 30 minutes after the end of the rental term, the Renter pays ₴150.00 for each hour begun from the end of the term, but no more than ₴1 200.00 for each day begun.');
   });
 
   it('renders the same bytes for the same data, and refuses a total that is not the sum of its lines', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LATE_RETURN_GRACE_MINUTES } from '@/lib/bookings/late-return';
 import { createTranslator } from 'use-intl/core';
 import { formatPlate } from '@/lib/cars/plate';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
@@ -72,6 +73,8 @@ export type ContractData = {
   };
   /** As the car was booked: `pricePerKmKop` null or 0 means unlimited mileage; `freePerDay` 0 means every km is paid. */
   mileage: { freePerDay: number | null; pricePerKmKop: number | null };
+  /** A late return (lib/bookings/late-return.ts): `hourKop` per started hour past the grace, at most `dayKop` per started day. */
+  lateReturn: { hourKop: number; dayKop: number };
   /** Free until `freeUntil` (24 hours before the start); `lateFeeKop` the fee after it, when known. */
   cancellation: { freeUntil: Date; lateFeeKop: number | null };
 };
@@ -215,6 +218,9 @@ export async function renderContractPdf(data: ContractData): Promise<Uint8Array<
         ? t('price.mileageLimited', { km: formatNumber(freePerDay, { decimals: 0, locale }), price: uah(pricePerKmKop) })
         : t('price.mileageAllPaid', { price: uah(pricePerKmKop) }),
   );
+  if (data.lateReturn.dayKop > 0) {
+    point(t('price.lateReturn', { minutes: LATE_RETURN_GRACE_MINUTES, hour: uah(data.lateReturn.hourKop), day: uah(data.lateReturn.dayKop) }));
+  }
   point(t('price.extras'));
 
   heading(t('sections.obligations'));

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import { BOOKING_WINDOWS, handoverOpensAt } from '@/lib/bookings/deadlines';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
+import { lateReturnCharge } from '@/lib/bookings/late-return';
 import { endMileageProblem, kmOverAllowance, startMileageProblem } from '@/lib/bookings/mileage';
 import { AppError } from '@/lib/errors/app-error';
 import { formatNumber } from '@/lib/format/number';
@@ -45,12 +46,30 @@ export function handOver(actor: User, bookingId: number, mileage: number, now = 
   });
 }
 
-/** The extras after a trip, from the booking's own terms: kilometres over the allowance, the delivery back, fuel. */
-function extrasOf(booking: Booking, endKm: number, fuelKop: number): StoredLine[] {
+/**
+ * When the car came back: the moment the trip was first ended. A correction at 11 (or after the
+ * renter disputed the figures) must not make the renter later than they were.
+ */
+export const returnedAtOf = (booking: Booking, now: Date): Date => booking.endedAt ?? now;
+
+/** The late-return line for a car back at `returnedAt`, from the booking's own prices. */
+export function lateReturnLine(booking: Booking, returnedAt: Date): StoredLine | null {
+  const late = lateReturnCharge({ endAt: booking.endAt, returnedAt, pricePerHourKop: booking.terms.price_per_hour_kop, pricePerDayKop: booking.terms.price_per_day_kop });
+  return late && { kind: 'late_return', quantity: late.hours, unit_price: late.unitPrice, amount: late.amount };
+}
+
+/**
+ * The extras after a trip, from the booking's own terms: kilometres over the allowance, a late
+ * return (unless the owner waives it), the delivery back, fuel.
+ */
+function extrasOf(booking: Booking, input: { endKm: number; fuelKop: number; returnedAt: Date; waiveLate: boolean }): StoredLine[] {
   const lines: StoredLine[] = [];
   const terms = booking.terms;
+  const { endKm, fuelKop } = input;
   const overKm = kmOverAllowance({ startKm: booking.startMileage ?? endKm, endKm, freePerDay: terms.free_mileage_per_day, days: terms.days, hours: terms.hours });
   if (overKm > 0 && terms.price_per_km_kop) lines.push({ kind: 'km_over', quantity: overKm, unit_price: terms.price_per_km_kop, amount: overKm * terms.price_per_km_kop });
+  const late = input.waiveLate ? null : lateReturnLine(booking, input.returnedAt);
+  if (late) lines.push(late);
   const delivery = booking.deliveryAddress ? (terms.delivery_price_kop ?? 0) : 0;
   if (delivery > 0) lines.push({ kind: 'delivery_back', quantity: 1, unit_price: delivery, amount: delivery });
   if (fuelKop > 0) lines.push({ kind: 'fuel', quantity: 1, unit_price: fuelKop, amount: fuelKop });
@@ -60,21 +79,23 @@ function extrasOf(booking: Booking, endKm: number, fuelKop: number): StoredLine[
 /**
  * The owner ends the trip (9 → 11, or again at 11 to correct it) with the end mileage — never
  * below the start — and, when the tank came back emptier, a fuel charge (whole hryvnias). The
- * extras are counted from the booking's own terms; the renter confirms next.
+ * extras are counted from the booking's own terms, a late return from the moment the trip was
+ * first ended (the owner may waive it); the renter confirms next.
  */
-export function endTrip(actor: User, bookingId: number, input: { mileage: number; fuel?: number }, now = new Date()): Promise<Booking> {
+export function endTrip(actor: User, bookingId: number, input: { mileage: number; fuel?: number; waiveLateReturn?: boolean }, now = new Date()): Promise<Booking> {
   return inTransaction(async () => {
     const { booking, actor: party } = await lockBookingFor(actor, bookingId);
     const applies = party.role === 'owner' && (booking.status === BOOKING_STATUS.active || booking.status === BOOKING_STATUS.endMileageCheck);
     const problem = endMileageProblem(input.mileage, booking.startMileage ?? 0);
     if (applies && problem) throw mileageRefused(problem, booking.startMileage ?? 0);
-    const extras = extrasOf(booking, input.mileage, (input.fuel ?? 0) * 100);
+    const returnedAt = returnedAtOf(booking, now);
+    const extras = extrasOf(booking, { endKm: input.mileage, fuelKop: (input.fuel ?? 0) * 100, returnedAt, waiveLate: input.waiveLateReturn === true });
     const extrasKop = extras.reduce((sum, line) => sum + line.amount, 0);
     const result = await applyTransition(booking, 'end_trip', party, {
       now,
-      input: { mileage: input.mileage, fuel: input.fuel ?? 0 },
+      input: { mileage: input.mileage, fuel: input.fuel ?? 0, waive_late_return: input.waiveLateReturn === true },
       details: { mileage: input.mileage, extras: extrasKop },
-      patch: { endMileage: input.mileage, extras, extrasKop, mileageDispute: null, endedAt: now },
+      patch: { endMileage: input.mileage, extras, extrasKop, mileageDispute: null, endedAt: returnedAt },
     });
     if (!result.replayed) await notifyBooking(result.booking, 'trip_ended');
     return result.booking;

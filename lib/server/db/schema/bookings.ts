@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * A line of money on a booking, as lib/pricing/lines.ts writes it (the price at request time), or an
- * extra after the trip (kinds 'km_over', 'delivery_back', 'fuel'); kopiyky.
+ * extra after the trip (kinds 'km_over', 'late_return', 'delivery_back', 'fuel'); kopiyky.
  */
 export type StoredLine = { kind: string; quantity: number; unit_price: number; amount: number };
 
