@@ -14,8 +14,8 @@ describe('route registry', () => {
   it('lists every screen of the spec exactly once', () => {
     // Not spec screens: the operators' console, the embedded installation's local mailbox, the
     // sandbox acquirer's payment page, the page that posts an acquirer's payment form, and a
-    // payment's receipt.
-    const extra = new Set(['admin', 'mailbox', 'pay-sandbox-ref', 'pay-form-ref', 'cabinet-payments-receipt-id']);
+    // payment's receipt, the notification centre, the chat inbox.
+    const extra = new Set(['admin', 'mailbox', 'pay-sandbox-ref', 'pay-form-ref', 'cabinet-payments-receipt-id', 'notifications', 'messages']);
     const patterns = screenNames.filter((name) => !extra.has(name) && !name.startsWith('admin-')).map((name) => screens[name].pattern);
     expect([...patterns].sort()).toEqual([...specPaths].sort());
   });
@@ -55,6 +55,7 @@ describe('route registry', () => {
     expect(matchPath('/catalog')?.name).toBe('catalog');
     expect(matchPath('/en/catalog/kyiv')).toEqual({ name: 'catalog-cityslug', locale: 'en', params: { cityslug: 'kyiv' } });
     expect(matchPath('/password/change')?.name).toBe('password-change');
+    expect(matchPath('/en/messages')).toEqual({ name: 'messages', locale: 'en', params: {} });
     expect(matchPath('/password-reset/token')?.name).toBe('password-reset-token-token');
     expect(matchPath('/s-register/facebook/12')?.params).toEqual({ driver: 'facebook', id: '12' });
     expect(matchPath('/faq')).toEqual({ name: 'slug', locale: 'uk', params: { slug: 'faq' } });

@@ -67,6 +67,10 @@ export const screens = {
   'admin-payments': { pattern: '/admin/payments', guard: 'staff' },
   // The local mailbox of an embedded (demo) installation only; elsewhere it is a 404 (lib/server/mailbox).
   mailbox: { pattern: '/mailbox', guard: 'auth' },
+  // The notification centre (docs/notifications.md); not a spec §2 screen.
+  notifications: { pattern: '/notifications', guard: 'auth' },
+  // Every conversation of the signed-in person, as renter and as owner (docs/chat.md "Inbox"); not a spec §2 screen.
+  messages: { pattern: '/messages', guard: 'auth' },
   slug: { pattern: '/:slug', guard: 'public' },
 } as const satisfies Record<string, ScreenDef>;
 

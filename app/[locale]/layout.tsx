@@ -122,6 +122,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 dictionary: dictionary[0] ?? null,
                 countNotifications: viewer.notifications ?? 0,
                 currentBookingIds: [],
+                bookingStatusItems: [],
               }}
             >
               {shell}

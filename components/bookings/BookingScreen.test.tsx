@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,20 +7,29 @@ import type { TBookingView } from '@/lib/bookings/contracts';
 import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
 import { bookingViewFixture } from '@/tests/support/booking-view';
+import { AppStoreProvider } from '@/components/state/AppStoreProvider';
+import { createAppStore, type AppInitialState } from '@/lib/state/app-store';
 import { BookingScreen } from './BookingScreen';
 
 const LIMITS = { message: 255, address: { min: 5, max: 255 }, reason: { min: 3, max: 255 } };
 
 let replies: { status: number; body: unknown }[] = [];
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   replies = [];
   fetchMock = vi.fn(async () => {
     const reply = replies.shift() ?? { status: 500, body: {} };
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // The conversation panel asks for its messages on its own: an empty one, kept out of the calls these tests count.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).startsWith('/api/profile/chat/') ? chatReply() : fetchMock(url, init)));
 });
+
+const chatReply = async () =>
+  new Response(JSON.stringify({ data: { thread: { booking_id: 77, role: 'renter', can_write: true, masking: true, other: { name: 'Олена К.', photo: null }, their_read_up_to: 0 }, messages: [], has_older: false } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 afterEach(() => vi.unstubAllGlobals());
 
 function show(view: TBookingView, locale: 'uk' | 'en' = 'uk') {
@@ -93,6 +102,30 @@ describe('BookingScreen', () => {
     document.body.innerHTML = '';
     show(bookingViewFixture({ status: 11, extras: { ...extras, lines: [{ kind: 'late_return', quantity: 1, unit_price: 15_000, amount: 15_000 }] }, actions: [] }), 'en');
     expect(screen.getByText('Late return: 1 hour (back on 13/12/2026, 12:40)')).toBeInTheDocument();
+  });
+
+  it('shows the booking again when the status poll reports it moved on, with no reload', async () => {
+    const initial: AppInitialState = {
+      loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
+      settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
+      contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
+      dictionary: null, countNotifications: 0, currentBookingIds: [77], bookingStatusItems: [{ id: 77, as: 'renter', status: 1, unread_messages: 0, notifications: { status: false } }],
+    };
+    const store = createAppStore(initial);
+    render(
+      <NextIntlClientProvider locale="uk" messages={uk} timeZone="Europe/Kyiv">
+        <AppStoreProvider initial={initial} store={store}>
+          <BookingScreen initial={bookingViewFixture()} locale="uk" mode="time" carHref={null} back={null} terms={null} limits={LIMITS} />
+        </AppStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(within(next()).getByText('Очікує підтвердження')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The owner confirmed: the next poll says 2.
+    replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ status: 2, actions: ['pay', 'propose_change', 'cancel'] }) } } });
+    act(() => store.getState().setChatStatus({ count_notifications: 1, bookings: [{ id: 77, as: 'renter', status: 2, unread_messages: 0, notifications: { status: true } }] }));
+    await waitFor(() => expect(within(next()).getByText('Підтверджено')).toBeInTheDocument());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile/booking/get']);
   });
 
   it('shows the owner their share, and the renter never', () => {

@@ -12,6 +12,7 @@ export function bookingClientMessages(locale: Locale, options: { form?: boolean;
   const { calculator, book } = messages.CarPage;
   return {
     Booking: messages.Booking,
+    Chat: messages.Chat,
     ...(options.form ? { BookingForm: messages.BookingForm } : {}),
     CarPage: { calculator, book },
     Forms: { date: messages.Forms.date },

@@ -9,12 +9,17 @@ import type { AppInitialState } from '@/lib/state/app-store';
 import uk from '@/messages/uk.json';
 import { UserMenu } from './UserMenu';
 
+const ITEMS: AppInitialState['bookingStatusItems'] = [
+  { id: 1, as: 'renter', status: 2, unread_messages: 2, notifications: { status: true } },
+  { id: 2, as: 'owner', status: 9, unread_messages: 4, notifications: { status: false } },
+];
+
 function state(count: number): AppInitialState {
   return {
     loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
     settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
     contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-    dictionary: null, countNotifications: count, currentBookingIds: [],
+    dictionary: null, countNotifications: count, currentBookingIds: count ? [1, 2] : [], bookingStatusItems: count ? ITEMS : [],
   };
 }
 
@@ -28,8 +33,9 @@ function setup(count: number) {
           rating={4.86}
           avatarUrl={null}
           links={[
-            { href: '/cabinet', label: 'Мій профіль', badge: false },
-            { href: '/mytrips', label: 'Мої поїздки', badge: true },
+            { href: '/cabinet', label: 'Мій профіль', badge: null },
+            { href: '/mytrips', label: 'Мої поїздки', badge: 'renter' },
+            { href: '/myactivity', label: 'Моя активність', badge: 'owner' },
           ]}
         />
       </AppStoreProvider>
@@ -44,11 +50,14 @@ describe('UserMenu', () => {
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 
-  it('shows the count on the avatar and on the badged link', async () => {
-    const user = setup(3);
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
-    await user.click(screen.getByRole('button', { name: /Олена Коваленко, 3 нові сповіщення/ }));
-    expect(screen.getByRole('link', { name: /Мої поїздки/ })).toHaveTextContent('3');
+  it('shows the total on the avatar, and on each badged link what is new on its side', async () => {
+    const user = setup(7);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('7');
+    await user.click(screen.getByRole('button', { name: /Олена Коваленко, 7 нових сповіщень/ }));
+    // Renting: two messages and a status change; my cars: four messages.
+    expect(screen.getByRole('link', { name: 'Мої поїздки 3 нові сповіщення' })).toHaveTextContent('Мої поїздки 3');
+    expect(screen.getByRole('link', { name: 'Моя активність 4 нові сповіщення' })).toHaveTextContent('Моя активність 4');
+    expect(screen.getByRole('link', { name: 'Мій профіль' })).toHaveTextContent(/^Мій профіль$/);
   });
 
   it('opens on click with the name and rating, closes on an outside click and on Escape', async () => {

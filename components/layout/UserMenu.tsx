@@ -14,7 +14,8 @@ export type UserMenuProps = {
   fullName: string;
   rating: number | null;
   avatarUrl: string | null;
-  links: { href: string; label: string; badge: boolean }[];
+  /** `badge`: which side's unread the link counts — bookings I rent (my trips) or of my cars (my activity). */
+  links: { href: string; label: string; badge: 'renter' | 'owner' | null }[];
 };
 
 function initials(name: string): string {
@@ -35,6 +36,8 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
   const locale = useLocale() as Locale;
   // The count lives in the store, where the chat status poll keeps it current.
   const notifications = useAppStore((state) => state.countNotifications);
+  const items = useAppStore((state) => state.bookingStatusItems);
+  const unreadAs = (side: 'renter' | 'owner') => items.reduce((sum, item) => sum + (item.as === side ? item.unread_messages + (item.notifications.status ? 1 : 0) : 0), 0);
   const notificationsLabel = t('notifications', { count: notifications });
   const ratingLabel = rating === null ? t('noRating') : t('rating', { rating: formatNumber(rating, { decimals: 1, locale }) });
   const [open, setOpen] = useState(false);
@@ -96,9 +99,10 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
             <li key={link.href}>
               <a href={link.href} className={styles.item}>
                 {link.label}
-                {link.badge && notifications > 0 ? (
-                  <span className={styles.itemBadge} aria-label={notificationsLabel}>
-                    {notifications}
+                {link.badge && unreadAs(link.badge) > 0 ? ' ' : null}
+                {link.badge && unreadAs(link.badge) > 0 ? (
+                  <span className={styles.itemBadge} aria-label={t('notifications', { count: unreadAs(link.badge) })}>
+                    {unreadAs(link.badge)}
                   </span>
                 ) : null}
               </a>

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const state: AppInitialState = {
   loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
   settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
   contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-  dictionary: null, countNotifications: 0, currentBookingIds: [],
+  dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [],
 };
 
 type Who = Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified' | 'isStaff'>;
@@ -61,12 +61,22 @@ describe('the account dropdown', () => {
     expect(menu.getByRole('link', { name: 'Мої авто' })).toHaveAttribute('href', '/car-list');
   });
 
+  it('leads renters and owners, in both languages, to the inbox — a plain link without a badge', async () => {
+    const menu = await openMenu({ ...unverifiedRenter, isDriverLicenseVerified: true });
+    expect(menu.getByRole('link', { name: 'Повідомлення' })).toHaveAttribute('href', '/messages');
+    cleanup();
+    const owner = await openMenu({ role: 3, legalVerification: 2, isDriverLicenseVerified: false }, 'en');
+    expect(owner.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/en/messages');
+    expect(accountMenuLinks({ role: 2, legalVerification: 2, isDriverLicenseVerified: true }, 'uk', (s) => s).find((link) => link.href === '/messages')?.badge).toBeNull();
+  });
+
   it("gives an operator the console's queue and jobs", async () => {
     const menu = await openMenu({ ...unverifiedRenter, isStaff: true });
     expect(menu.getByRole('link', { name: 'Черга перевірок' })).toHaveAttribute('href', '/admin/verification');
     expect(menu.getByRole('link', { name: 'Модерація авто' })).toHaveAttribute('href', '/admin/cars');
     expect(menu.getByRole('link', { name: 'Фонові завдання' })).toHaveAttribute('href', '/admin/jobs');
     expect(menu.queryByRole('link', { name: 'Пройти перевірку' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Повідомлення' })).toBeNull();
   });
 
   it('shows the console to no one else', async () => {

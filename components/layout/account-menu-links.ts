@@ -12,5 +12,7 @@ export function accountMenuLinks(
   locale: Locale,
   label: (screen: UserMenuScreen) => string,
 ): UserMenuProps['links'] {
-  return userMenuLinks(viewer).map((link) => ({ href: href(link.screen, { locale }), label: label(link.screen), badge: link.badge }));
+  // My trips counts what is new on the bookings I rent; my activity, on those of my cars.
+  const side = (screen: UserMenuScreen) => (screen === 'mytrips' ? 'renter' : 'owner');
+  return userMenuLinks(viewer).map((link) => ({ href: href(link.screen, { locale }), label: label(link.screen), badge: link.badge ? side(link.screen) : null }));
 }

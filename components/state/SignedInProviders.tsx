@@ -1,10 +1,12 @@
 'use client';
 
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AppInitialState } from '@/lib/state/app-store';
 import { AppStoreProvider } from './AppStoreProvider';
+import { ChatStatusPoll } from './ChatStatusPoll';
 
 export type SignedInProvidersProps = {
   locale: Locale;
@@ -15,11 +17,20 @@ export type SignedInProvidersProps = {
   children: ReactNode;
 };
 
-/** The translations and the app store the signed-in header islands (UserMenu, RoleSwitch) read. */
+/**
+ * The translations and the app store the signed-in header islands (UserMenu, RoleSwitch) read, and
+ * the status poll that keeps the store's counts current (spec §7).
+ */
 export function SignedInProviders({ locale, timeZone, messages, initial, children }: SignedInProvidersProps) {
+  const [queries] = useState(() => new QueryClient());
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-      <AppStoreProvider initial={initial}>{children}</AppStoreProvider>
+      <QueryClientProvider client={queries}>
+        <AppStoreProvider initial={initial}>
+          <ChatStatusPoll locale={locale} />
+          {children}
+        </AppStoreProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>
   );
 }

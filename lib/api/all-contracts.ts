@@ -4,10 +4,12 @@ import { catalogCardsContract, catalogMapContract, catalogSearchContract } from 
 import { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
 import * as bookings from '@/lib/bookings/contracts';
 import * as cars from '@/lib/cars/contracts';
+import * as chat from '@/lib/chat/contracts';
 import * as payments from '@/lib/payments/contracts';
 import * as cabinetPayments from '@/lib/payments/cabinet-contracts';
 import * as payouts from '@/lib/payouts/contracts';
 import { jobListContract, jobRetryContract } from '@/lib/jobs/contracts';
+import { notificationListContract, notificationReadContract } from '@/lib/notifications/contracts';
 import { logoutContract } from '@/lib/auth/contracts';
 import * as verification from '@/lib/verification/contracts';
 import { dictionaryAllContract, menuGetByIdsContract, settingsAllContract } from '@/lib/site/contracts';
@@ -102,6 +104,8 @@ export const allContracts: Contract[] = [
   bookings.bookingPayExtrasContract,
   bookings.bookingReviewContract,
   bookings.bookingReviewedStatusContract,
+  notificationListContract,
+  notificationReadContract,
   payments.sandboxPayContract,
   payments.sandboxConfirmContract,
   payments.operatorRefundContract,
@@ -114,6 +118,12 @@ export const allContracts: Contract[] = [
   payouts.payoutCardContract,
   payouts.payoutRequestContract,
   payouts.manualPayoutContract,
+  chat.chatStatusContract,
+  chat.chatSendContract,
+  chat.chatSendPhotoContract,
+  chat.chatMessagesContract,
+  chat.chatReadContract,
+  chat.chatInboxContract,
   healthContract,
   openapiContract,
 ];

@@ -2,9 +2,11 @@ import type * as accounts from '@/lib/accounts/contracts';
 import type { logoutContract } from '@/lib/auth/contracts';
 import type * as bookings from '@/lib/bookings/contracts';
 import type * as cars from '@/lib/cars/contracts';
+import type * as chat from '@/lib/chat/contracts';
 import type { catalogPriceContract } from '@/lib/catalog/car-contracts';
 import type { catalogCardsContract, catalogMapContract } from '@/lib/catalog/contracts';
 import type { catalogFacetsContract } from '@/lib/catalog/facet-contracts';
+import type { notificationReadContract } from '@/lib/notifications/contracts';
 import type * as payments from '@/lib/payments/contracts';
 import type * as cabinetPayments from '@/lib/payments/cabinet-contracts';
 import type * as payouts from '@/lib/payouts/contracts';
@@ -80,6 +82,7 @@ export const endpoints = {
   bookingReject: endpoint<typeof bookings.bookingRejectContract>('POST', '/api/profile/booking/reject'),
   bookingCancel: endpoint<typeof bookings.bookingCancelContract>('POST', '/api/profile/booking/cancel'),
   bookingPay: endpoint<typeof bookings.bookingPayContract>('POST', '/api/profile/booking/pay'),
+  bookingGet: endpoint<typeof bookings.bookingGetContract>('POST', '/api/profile/booking/get'),
   bookingEdit: endpoint<typeof bookings.bookingEditContract>('POST', '/api/profile/booking/edit'),
   bookingChangePropose: endpoint<typeof bookings.bookingChangeProposeContract>('POST', '/api/profile/booking/change/propose'),
   bookingChangeAnswer: endpoint<typeof bookings.bookingChangeAnswerContract>('POST', '/api/profile/booking/change/answer'),
@@ -92,6 +95,8 @@ export const endpoints = {
   bookingDeposit: endpoint<typeof bookings.bookingDepositContract>('POST', '/api/profile/booking/deposit'),
   bookingReview: endpoint<typeof bookings.bookingReviewContract>('POST', '/api/profile/booking/review'),
   bookingReviewedStatus: endpoint<typeof bookings.bookingReviewedStatusContract>('POST', '/api/profile/booking/reviewed-status'),
+  // The notification centre's "mark all read" (components/notifications).
+  notificationRead: endpoint<typeof notificationReadContract>('POST', '/api/profile/notifications/read'),
   // The sandbox acquirer's hosted payment page (components/payments).
   sandboxPay: endpoint<typeof payments.sandboxPayContract>('POST', '/api/payments/sandbox/pay'),
   sandboxConfirm: endpoint<typeof payments.sandboxConfirmContract>('POST', '/api/payments/sandbox/confirm'),
@@ -101,4 +106,10 @@ export const endpoints = {
   payoutCard: endpoint<typeof payouts.payoutCardContract>('POST', '/api/profile/payouts/card'),
   payoutRequest: endpoint<typeof payouts.payoutRequestContract>('POST', '/api/profile/payouts/request'),
   manualPayout: endpoint<typeof payouts.manualPayoutContract>('POST', '/api/admin/payouts/manual'),
+  chatStatus: endpoint<typeof chat.chatStatusContract>('POST', '/api/profile/chat/get-status'),
+  chatSend: endpoint<typeof chat.chatSendContract>('POST', '/api/profile/chat/send'),
+  chatSendPhoto: endpoint<typeof chat.chatSendPhotoContract>('POST', '/api/profile/chat/send-photo'),
+  chatMessages: endpoint<typeof chat.chatMessagesContract>('POST', '/api/profile/chat/messages'),
+  chatRead: endpoint<typeof chat.chatReadContract>('POST', '/api/profile/chat/read'),
+  chatInbox: endpoint<typeof chat.chatInboxContract>('POST', '/api/profile/chat/inbox'),
 } as const;

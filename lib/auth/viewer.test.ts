@@ -38,23 +38,23 @@ describe('verification thresholds (spec §5)', () => {
 describe('user dropdown links (spec §2)', () => {
   const screens = (viewer: Parameters<typeof userMenuLinks>[0]) => userMenuLinks(viewer).map((l) => `${l.screen}${l.badge ? '*' : ''}`);
 
-  it('gives an unverified renter profile, the way to verification, and settings', () => {
-    expect(screens(renter)).toEqual(['cabinet', 'user-verification', 'settings']);
+  it('gives an unverified renter profile, the way to verification, the inbox (a lapsed licence check may leave a trip to talk about), and settings', () => {
+    expect(screens(renter)).toEqual(['cabinet', 'user-verification', 'messages', 'notifications', 'settings']);
   });
 
   it('adds my trips with the badge for a verified renter, and drops the way to verification', () => {
-    expect(screens({ ...renter, isDriverLicenseVerified: true })).toEqual(['cabinet', 'mytrips*', 'settings']);
+    expect(screens({ ...renter, isDriverLicenseVerified: true })).toEqual(['cabinet', 'mytrips*', 'messages', 'notifications', 'settings']);
   });
 
   it('gives hosts and companies my cars and my activity with the badge, and verification until verified', () => {
-    const owner = ['cabinet', 'car-list', 'myactivity*', 'settings'];
+    const owner = ['cabinet', 'car-list', 'myactivity*', 'messages', 'notifications', 'settings'];
     expect(screens({ role: 2, legalVerification: 2, isDriverLicenseVerified: true })).toEqual(owner);
     expect(screens({ role: 3, legalVerification: 2, isDriverLicenseVerified: false })).toEqual(owner);
-    expect(screens({ role: 2, legalVerification: 0, isDriverLicenseVerified: true })).toEqual(['cabinet', 'user-verification', 'car-list', 'myactivity*', 'settings']);
+    expect(screens({ role: 2, legalVerification: 0, isDriverLicenseVerified: true })).toEqual(['cabinet', 'user-verification', 'car-list', 'myactivity*', 'messages', 'notifications', 'settings']);
     expect(screens({ role: 3, legalVerification: 3, isDriverLicenseVerified: false })).toContain('user-verification');
   });
 
-  it('gives operators their console (the queue and the jobs), without asking them to verify', () => {
-    expect(screens({ ...renter, isStaff: true })).toEqual(['cabinet', 'admin-verification', 'admin-cars', 'admin-jobs', 'settings']);
+  it('gives operators their console (the queue and the jobs), without asking them to verify, and no inbox of their own', () => {
+    expect(screens({ ...renter, isStaff: true })).toEqual(['cabinet', 'admin-verification', 'admin-cars', 'admin-jobs', 'notifications', 'settings']);
   });
 });

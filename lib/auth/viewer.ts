@@ -56,15 +56,17 @@ export function isInvertedLogo(viewer: Pick<Viewer, 'role'> | null): boolean {
   return isOwner(viewer);
 }
 
-export type UserMenuScreen = 'cabinet' | 'user-verification' | 'mytrips' | 'car-list' | 'myactivity' | 'admin-verification' | 'admin-cars' | 'admin-jobs' | 'settings';
+export type UserMenuScreen = 'cabinet' | 'user-verification' | 'mytrips' | 'car-list' | 'myactivity' | 'admin-verification' | 'admin-cars' | 'admin-jobs' | 'messages' | 'notifications' | 'settings';
 export type UserMenuLink = { screen: UserMenuScreen; badge: boolean };
 
 /**
  * Spec §2 user dropdown: my profile for everyone; my trips for a verified renter (with the
  * notification badge); my cars and my activity for hosts and companies (badge on activity);
  * settings. Logout is the menu's last entry, outside this list. Besides the spec's: the way to
- * verification while the account is not verified (operators' accounts are not for renting), and
- * the operators' console for staff.
+ * verification while the account is not verified (operators' accounts are not for renting), the
+ * chat inbox for everyone but operators, the operators' console for staff, and the notification centre.
+ * The inbox does not wait for verification: a renter whose licence check lapsed may still have a
+ * trip under way to talk about; operators' accounts have no conversations of their own.
  */
 export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified' | 'isStaff'>): UserMenuLink[] {
   const link = (screen: UserMenuScreen, badge = false): UserMenuLink => ({ screen, badge });
@@ -73,7 +75,8 @@ export function userMenuLinks(viewer: Pick<Viewer, 'role' | 'legalVerification' 
   if (!verified && !viewer.isStaff) links.push(link('user-verification'));
   if (viewer.role === ROLE.user && verified) links.push(link('mytrips', true));
   if (isOwner(viewer)) links.push(link('car-list'), link('myactivity', true));
+  if (!viewer.isStaff) links.push(link('messages'));
   if (viewer.isStaff) links.push(link('admin-verification'), link('admin-cars'), link('admin-jobs'));
-  links.push(link('settings'));
+  links.push(link('notifications'), link('settings'));
   return links;
 }

@@ -85,6 +85,8 @@ export const errorCodes = {
   deposit_not_needed: 409,
   deposit_too_large: 422,
   extras_being_collected: 409,
+  // Chat (docs/chat.md): the conversation closed 30 days after the trip, or nothing to send.
+  chat_closed: 409,
   // Payouts (docs/payouts.md): an owner's payout request, their payout card, an operator's manual payout.
   payout_exceeds_available: 422,
   payout_below_minimum: 422,

@@ -11,6 +11,7 @@ const site = {
   dictionary: null,
   countNotifications: 3,
   currentBookingIds: [7],
+  bookingStatusItems: [],
 };
 const user = {
   id: 1, fullName: 'Олена Коваленко', role: 1 as const, isHost: false, isUser: true, legalVerification: 0,
@@ -26,8 +27,14 @@ describe('app store', () => {
 
   it('stores the chat status payload', () => {
     const store = createAppStore({ ...site, loggedIn: true, user, reviews: { rating: null }, balance: 0 });
-    store.getState().setChatStatus({ count_notifications: 5, bookings: [1, 2] });
-    expect(store.getState()).toMatchObject({ countNotifications: 5, currentBookingIds: [1, 2] });
+    const items = [
+      { id: 1, as: 'renter' as const, status: 2, unread_messages: 3, notifications: { status: true } },
+      { id: 2, as: 'owner' as const, status: 9, unread_messages: 0, notifications: { status: false } },
+    ];
+    store.getState().setChatStatus({ count_notifications: 5, bookings: items });
+    expect(store.getState()).toMatchObject({ countNotifications: 5, currentBookingIds: [1, 2], bookingStatusItems: items });
+    store.getState().clearSession();
+    expect(store.getState()).toMatchObject({ countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] });
   });
 
   it('stores a new user and marks the session as present', () => {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Viewer } from '@/lib/auth/viewer';
+import type { TChatStatus, TChatStatusItem } from '@/lib/chat/contracts';
 import type { TDictionary, TSiteSettings } from '@/lib/site/schemas';
 
 /** Spec §3 account state. The token itself stays in an HttpOnly cookie: `loggedIn` says it exists. */
@@ -15,6 +16,8 @@ export type SiteState = Pick<TSiteSettings, 'mainMenu' | 'mobMenu' | 'footerMenu
   dictionary: TDictionary[number] | null;
   countNotifications: number;
   currentBookingIds: number[];
+  /** Per current booking: its status, unread messages and whether a notification about it waits (spec §3). */
+  bookingStatusItems: TChatStatusItem[];
 };
 
 export type AppState = AccountState &
@@ -22,7 +25,8 @@ export type AppState = AccountState &
     setUser: (user: Viewer) => void;
     /** Spec §4: a failed profile fetch drops the session silently. */
     clearSession: () => void;
-    setChatStatus: (status: { count_notifications: number; bookings: number[] }) => void;
+    /** Spec §3 chat callback: the status poll's answer (docs/chat.md "The status poll"). */
+    setChatStatus: (status: TChatStatus) => void;
   };
 
 export type AppInitialState = AccountState & SiteState;
@@ -31,8 +35,9 @@ export function createAppStore(initial: AppInitialState) {
   return createStore<AppState>()((set) => ({
     ...initial,
     setUser: (user) => set({ user, loggedIn: true }),
-    clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [] }),
-    setChatStatus: ({ count_notifications, bookings }) => set({ countNotifications: count_notifications, currentBookingIds: bookings }),
+    clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] }),
+    setChatStatus: ({ count_notifications, bookings }) =>
+      set({ countNotifications: count_notifications, currentBookingIds: bookings.map((item) => item.id), bookingStatusItems: bookings }),
   }));
 }
 

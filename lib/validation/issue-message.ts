@@ -96,6 +96,8 @@ export const validationKeys = [
   'mileageBelowStart',
   'mileageTooHigh',
   'ratingRequired',
+  // Notifications (lib/notifications/contracts.ts)
+  'readTarget',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

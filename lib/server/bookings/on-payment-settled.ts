@@ -68,5 +68,6 @@ export async function onPaymentSettled(payment: Payment, outcome: 'succeeded' | 
     patch: { extrasCollectingAt: null, ...(succeeded ? { closedAt: now } : {}) },
   });
   await syncBookingJobs(moved, now);
-  await notifyBooking(moved, succeeded ? 'completed' : 'payment_failed');
+  // Refused on the saved card, the renter was not there to see it: they are texted as well.
+  await notifyBooking(moved, succeeded ? 'completed' : 'payment_failed', { unattended: payment.via === 'token' });
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { type Booking, bookings, cars, type Review, reviews, type User, users } from '@/lib/server/db/schema';
 import { lockBookingFor, readBookingFor } from './booking-access';
+import { notifyBooking } from './notify-booking';
 
 type Direction = 'renter_to_owner' | 'owner_to_renter';
 const directionOf = (role: BookingActor): Direction | null => (role === 'renter' ? 'renter_to_owner' : role === 'owner' ? 'owner_to_renter' : null);
@@ -53,6 +54,8 @@ export function reviewBooking(actor: User, bookingId: number, input: { rating: n
     });
     if (direction === 'renter_to_owner') await refreshRatings(booking);
     await refreshPersonRating(direction === 'renter_to_owner' ? booking.ownerId : booking.renterId);
+    // The person reviewed is told; the author is skipped.
+    await notifyBooking(booking, 'review_received', { skip: actor.id });
     return booking;
   });
 }

@@ -146,7 +146,9 @@ export function answerMileage(actor: User, bookingId: number, input: { accept: b
       .set({ mileage: booking.endMileage!, updatedAt: now })
       .where(and(eq(cars.id, booking.carId), or(isNull(cars.mileage), lt(cars.mileage, booking.endMileage!))));
     await syncBookingJobs(result.booking, now);
-    await notifyBooking(result.booking, booking.extrasKop > 0 ? 'extras_due' : 'completed');
+    // With extras, they are first taken without the renter (deposit, saved card): the collection
+    // tells the parties how it ends — completed, extras due on the page, or the card refused.
+    if (booking.extrasKop === 0) await notifyBooking(result.booking, 'completed');
     return result.booking;
   });
 }

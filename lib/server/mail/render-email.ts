@@ -2,7 +2,8 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { BookingNotice } from '@/lib/server/bookings/notify-booking';
+import { formatMoney } from '@/lib/format/number';
+import type { BookingNotice } from '@/lib/notifications/booking-notices';
 
 export type EmailTemplate =
   | { name: 'welcome'; link: string }
@@ -20,7 +21,21 @@ export type EmailTemplate =
   | { name: 'ownerRejected'; reason: string }
   | { name: 'carApproved'; car: string }
   | { name: 'carRejected'; car: string; reason: string }
-  | { name: 'booking'; notice: BookingNotice; role: 'renter' | 'owner'; car: string; start: Date; end: Date; link: string };
+  | {
+      name: 'booking';
+      notice: BookingNotice;
+      role: 'renter' | 'owner';
+      car: string;
+      start: Date;
+      end: Date;
+      link: string;
+      /** The sum the notice names (lib/notifications/booking-notices.ts noticeAmountKop), kopiyky. */
+      amountKop: number | null;
+      /** Whether the booking had been paid (a cancellation then speaks of the refund). */
+      paid: boolean;
+      /** Sent whatever the recipient's e-mail opt-out: the e-mail says so. */
+      transactional: boolean;
+    };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -31,6 +46,8 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: 'Emails' });
   const paragraphs: string[] = [t('greeting', { name: name || '' }).replace(/,\s*!$/, '!')];
   let action: { label: string; link: string } | null = null;
+  // Small print under the action: why this e-mail came, or how to stop such e-mails.
+  const notes: string[] = [];
   let subject: string;
   switch (template.name) {
     case 'welcome':
@@ -92,10 +109,19 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
       break;
     case 'booking': {
       const format = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
-      const values = { car: template.car, start: format.format(template.start), end: format.format(template.end), role: template.role };
+      const values = {
+        car: template.car,
+        start: format.format(template.start),
+        end: format.format(template.end),
+        role: template.role,
+        amount: template.amountKop === null ? '' : formatMoney(template.amountKop, locale),
+        hasAmount: template.amountKop ? 'yes' : 'no',
+        paid: template.paid ? 'yes' : 'no',
+      };
       subject = t(`booking.${template.notice}.subject`, values);
       paragraphs.push(t(`booking.${template.notice}.body`, values));
-      action = { label: t('booking.cta'), link: template.link };
+      action = { label: t(`booking.${template.notice}.cta`, values), link: template.link };
+      notes.push(t(template.transactional ? 'booking.transactional' : 'booking.optional'));
       break;
     }
     case 'verifyEmail':
@@ -104,14 +130,31 @@ export function renderEmail(template: EmailTemplate, locale: Locale, name: strin
       break;
   }
   const closing = template.name === 'passwordReset' ? [t('passwordReset.ignore')] : [];
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.link}`] : []), ...closing, t('signature'), '', t('footer')].join('\n\n');
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.link}`] : []),
+    ...closing,
+    ...notes,
+    t('signature'),
+    '',
+    t('footer'),
+  ].join('\n\n');
+  const muted = 'margin:0 0 12px;color:#5b6170;font-size:14px';
+  // One simple layout for every e-mail: the language declared, the subject as the title, a real
+  // link as the button (readable as text where styles are stripped) and the address spelled out.
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14171f;line-height:1.5">',
-    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
-    action ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5fff;color:#fff;border-radius:999px;text-decoration:none">${escape(action.label)}</a></p>` : '',
-    ...closing.map((p) => `<p style="color:#5b6170">${escape(p)}</p>`),
-    `<p>${escape(t('signature'))}</p><p style="color:#5b6170;font-size:12px">${escape(t('footer'))}</p>`,
-    '</body></html>',
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#14171f;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto">',
+    ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`),
+    action
+      ? `<p style="margin:24px 0"><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5fff;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>` +
+        `<p style="${muted}">${escape(t('linkFallback'))} <a href="${escape(action.link)}" style="color:#0b5fff;word-break:break-all">${escape(action.link)}</a></p>`
+      : '',
+    ...closing.map((p) => `<p style="${muted}">${escape(p)}</p>`),
+    ...notes.map((p) => `<p style="${muted}">${escape(p)}</p>`),
+    `<p style="margin:16px 0">${escape(t('signature'))}</p><p style="margin:0;color:#5b6170;font-size:12px">${escape(t('footer'))}</p>`,
+    '</div></body></html>',
   ].join('');
   return { subject, text, html };
 }

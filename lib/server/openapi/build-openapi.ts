@@ -16,7 +16,9 @@ const TAGS: Record<string, string> = {
   catalog: 'The public catalog: search with filters, sorts and the map, car pages and their prices',
   bookings: 'Booking a car and everything after: the request, the owner’s answer, payment, the contract, mileage, the trip, cancellation, reviews (docs/bookings.md)',
   payments: 'The acquirer’s pages and callbacks, a renter’s payments, receipts and saved cards (docs/payments.md, docs/cabinet-payments.md)',
+  chat: 'A conversation per booking between its renter and owner, and the 10-second status poll (docs/chat.md)',
   payouts: 'Hosts’ and companies’ earnings net of the commission, their payout card and payouts (docs/payouts.md)',
+  notifications: 'The notification centre: booking events for the signed-in person, read and unread (docs/notifications.md)',
   admin: 'Operators only',
   system: 'Readiness and this document',
 };

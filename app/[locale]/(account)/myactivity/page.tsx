@@ -4,6 +4,7 @@ import { EmptyScreen } from '@/components/account/EmptyScreen';
 import styles from '@/components/account/account.module.css';
 import { BookingListBody } from '@/components/bookings/BookingListBody';
 import listStyles from '@/components/bookings/bookings.module.css';
+import { MessagesLink } from '@/components/inbox/MessagesLink';
 import { ROLE } from '@/lib/auth/viewer';
 import { ACTIVITY_TABS, type ActivityTab } from '@/lib/bookings/booking-tabs';
 import { BOOKING_LIMITS } from '@/lib/bookings/contracts';
@@ -37,7 +38,10 @@ export default async function MyActivityPage({ params, searchParams }: Props) {
   return (
     <main id="main" className={`container ${listStyles.listPage}`}>
       <div className={listStyles.listHead}>
-        <h1 className={styles.title}>{t('activity.title')}</h1>
+        <div>
+          <h1 className={styles.title}>{t('activity.title')}</h1>
+          <MessagesLink locale={locale} />
+        </div>
       </div>
       <BookingListBody screen="myactivity" locale={locale} data={data} order={ORDER} byCar={user.role === ROLE.legal} reasonLimits={BOOKING_LIMITS.reason} />
     </main>

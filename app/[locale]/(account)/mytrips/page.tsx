@@ -5,6 +5,7 @@ import { VerifyFirstNotice } from '@/components/account/VerifyFirstNotice';
 import styles from '@/components/account/account.module.css';
 import { BookingListBody } from '@/components/bookings/BookingListBody';
 import listStyles from '@/components/bookings/bookings.module.css';
+import { MessagesLink } from '@/components/inbox/MessagesLink';
 import { ROLE } from '@/lib/auth/viewer';
 import { TRIP_TABS, type TripTab } from '@/lib/bookings/booking-tabs';
 import type { Locale } from '@/lib/i18n/locales';
@@ -53,7 +54,10 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
   return (
     <main id="main" className={`container ${listStyles.listPage}`}>
       <div className={listStyles.listHead}>
-        <h1 className={styles.title}>{t('mytrips.title')}</h1>
+        <div>
+          <h1 className={styles.title}>{t('mytrips.title')}</h1>
+          <MessagesLink locale={locale} />
+        </div>
         {find}
       </div>
       {notice}

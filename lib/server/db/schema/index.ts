@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bookings';
 export * from './car-catalog';
+export * from './chat';
 export * from './cars';
 export * from './geo';
 export * from './jobs';

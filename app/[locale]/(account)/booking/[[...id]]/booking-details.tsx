@@ -13,6 +13,7 @@ import { requireUser } from '@/lib/server/accounts/require-user';
 import { readBookingFor } from '@/lib/server/bookings/booking-access';
 import { bookingView } from '@/lib/server/bookings/booking-view';
 import { findListedCarById } from '@/lib/server/catalog/car-page';
+import { markBookingNotificationsRead } from '@/lib/server/notifications/mark-read';
 import { addDays, kyivToday } from '@/lib/time/iso-date';
 
 /** The booking `id` names, for whoever may see it; anyone else — and an id that names nothing — gets the 404 page. */
@@ -20,7 +21,10 @@ async function readOr404(locale: Locale, id: string) {
   if (!/^\d{1,9}$/.test(id)) notFound();
   const user = await requireUser(locale, 'booking-id');
   try {
-    return await readBookingFor(user, Number(id));
+    const found = await readBookingFor(user, Number(id));
+    // Opening the booking reads what its notifications were about.
+    await markBookingNotificationsRead(user, found.booking.id);
+    return found;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;

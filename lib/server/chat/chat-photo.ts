@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/lib/errors/app-error';
+import { getDb } from '@/lib/server/db/client';
+import { chatMessages, type ChatMessage, type User } from '@/lib/server/db/schema';
+import { REMOVE_FILES_JOB } from '@/lib/server/jobs/job-names';
+import { scheduleJob } from '@/lib/server/jobs/schedule-job';
+import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
+import { CHAT_LIMITS } from '@/lib/chat/contracts';
+import { chatAccessFor } from './chat-access';
+import { sendMessage } from './send-message';
+
+/**
+ * A photo message (docs/chat.md "Photos"): the sender's right to write is checked first, the photo
+ * re-encoded (upright, no metadata — no GPS leaves in a photo of a scratch) into private storage
+ * outside the transaction, then the message is sent. A photo not kept — the send failed, or the
+ * same client id had already sent — is removed again.
+ */
+export async function sendPhotoMessage(actor: User, bookingId: number, input: { clientId: string; text: string; data: Buffer }, now = new Date()): Promise<{ message: ChatMessage; created: boolean }> {
+  if (input.data.byteLength > CHAT_LIMITS.photoBytes) throw new AppError('payload_too_large');
+  const access = await chatAccessFor(actor, bookingId, now);
+  if (access.role === 'operator') throw new AppError('forbidden');
+  if (!access.canWrite) throw new AppError('chat_closed');
+  const ref = await storePrivateImage(input.data, `chat/${bookingId}`);
+  try {
+    const sent = await sendMessage(actor, bookingId, { clientId: input.clientId, text: input.text, photoRef: ref }, now);
+    if (!sent.created) await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: [ref] } });
+    return sent;
+  } catch (error) {
+    await scheduleJob(REMOVE_FILES_JOB, { payload: { keys: [ref] } });
+    throw error;
+  }
+}
+
+/** A message's photo, for those who may read the conversation; null for anyone else or none. */
+export async function chatPhotoFile(user: User | null, messageId: number, now = new Date()): Promise<Buffer | null> {
+  if (!user) return null;
+  const db = await getDb();
+  const [message]: ChatMessage[] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  if (!message?.photoKey) return null;
+  const allowed = await chatAccessFor(user, message.bookingId, now).then(
+    () => true,
+    () => false,
+  );
+  return allowed ? readPrivateImage(message.photoKey) : null;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@/lib/bookings/status';
+import { CHAT_LIMITS, type TChatStatus } from '@/lib/chat/contracts';
+import { getDb } from '@/lib/server/db/client';
+import type { User } from '@/lib/server/db/schema';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type Totals = { messages: number; notices: number };
+type Item = { id: number; renter: boolean; status: number; unread: number; fresh: boolean };
+
+/**
+ * The status poll (spec §7, every 10 seconds while signed in; docs/chat.md "The status poll"): what
+ * is unread — messages plus notifications — and each current booking's status, unread messages and
+ * whether a notification about it waits. Two indexed statements whatever the number of bookings:
+ * the totals from `chat_threads.unread` (kept by each send) and the partial unread-notifications
+ * index; the bookings from the renter and owner indexes. Nothing is written: polling is free of locks.
+ */
+export async function chatStatus(actor: User, bookingIds: readonly number[]): Promise<TChatStatus> {
+  const db = await getDb();
+  const user = sql`${actor.id}::int`;
+  const asked = bookingIds.length ? sql`array[${sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `)}]` : sql`array[]::int[]`;
+  const closed = sql.raw(FINAL_STATUSES.join(', '));
+  const [totalsResult, itemsResult] = await Promise.all([
+    db.execute(sql`
+      select
+        (select coalesce(sum(t.unread), 0)::int from chat_threads t where t.user_id = ${user}) as messages,
+        (select count(*)::int from notifications n where n.user_id = ${user} and n.read_at is null) as notices`),
+    db.execute(sql`
+      select b.id, b.renter_id = ${user} as renter, b.status, coalesce(t.unread, 0)::int as unread,
+        exists (select 1 from notifications n where n.user_id = ${user} and n.booking_id = b.id and n.read_at is null) as fresh
+      from bookings b
+      left join chat_threads t on t.booking_id = b.id and t.user_id = ${user}
+      where (b.renter_id = ${user} or b.owner_id = ${user})
+        and (b.status not in (${closed}) or b.id = any(${asked}))
+      order by b.start_at, b.id
+      limit ${CHAT_LIMITS.statusBookings}::int`),
+  ]);
+  const [totals] = rowsOf<Totals>(totalsResult);
+  return {
+    count_notifications: (totals?.messages ?? 0) + (totals?.notices ?? 0),
+    bookings: rowsOf<Item>(itemsResult).map((row) => ({ id: row.id, as: row.renter ? ('renter' as const) : ('owner' as const), status: row.status, unread_messages: row.unread, notifications: { status: row.fresh } })),
+  };
+}
