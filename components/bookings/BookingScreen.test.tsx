@@ -128,6 +128,21 @@ describe('BookingScreen', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile/booking/get']);
   });
 
+  it('on a phone shows the booking and its conversation as two tabs, and #chat opens the conversation', async () => {
+    window.location.hash = '#chat';
+    const user = show(bookingViewFixture());
+    const tabs = screen.getByRole('tablist', { name: 'Розділи бронювання' });
+    expect(within(tabs).getByRole('tab', { name: 'Листування' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: /^Що далі$/ })).not.toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Бронювання' }));
+    expect(next()).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Бронювання' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Листування' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Листування' })).toHaveFocus();
+    window.location.hash = '';
+  });
+
   it('shows the owner their share, and the renter never', () => {
     show(bookingViewFixture({ role: 'owner', actions: [], owner_share: { commission: 49_500, earnings: 280_500, commission_bp: 1500 } }));
     const price = screen.getByRole('region', { name: 'Вартість' });

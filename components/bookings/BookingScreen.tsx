@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BookingTabs, type BookingTab } from '@/components/chat/BookingTabs';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { useLiveBooking } from './use-live-booking';
+import { useLocationHash } from '@/components/chat/use-location-hash';
 import { useWideScreen } from '@/components/chat/use-wide-screen';
 import { PriceBreakdown } from '@/components/catalog/car/PriceBreakdown';
 import { StatusLine } from '@/components/ui/StatusLine';
@@ -52,7 +53,10 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
   // The status poll says when the booking moved on (the other party acted): show it without a reload.
   useLiveBooking(view, locale, setView);
   const [said, setSaid] = useState({ text: '', seq: 0 });
-  const [tab, setTab] = useState<BookingTab>('details');
+  // `#chat` (the inbox's links) opens on the conversation; a tab chosen since wins.
+  const [chosen, setTab] = useState<BookingTab | null>(null);
+  const hash = useLocationHash();
+  const tab: BookingTab = chosen ?? (hash === '#chat' ? 'chat' : 'details');
   const [unread, setUnread] = useState(0);
   const wide = useWideScreen();
   const tabIds = { details: useId(), chat: useId() };

@@ -38,6 +38,8 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
+  const olderButton = useRef<HTMLButtonElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const ids = { field: useId(), hint: useId(), file: useId(), fileButton: useId(), error: useId(), title: useId() };
 
   // Revoked when replaced (choosePhoto) or when the panel goes.
@@ -62,6 +64,16 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
   useEffect(() => {
     if (stuck.current) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastKey]);
+
+  // Scrolled to the top, the earlier messages load by themselves (the button stays for the keyboard).
+  const { hasOlder, loadOlder } = chat;
+  useEffect(() => {
+    const button = olderButton.current;
+    if (!hasOlder || !button || typeof IntersectionObserver === 'undefined') return;
+    const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadOlder(), { root: scroller.current });
+    watcher.observe(button);
+    return () => watcher.disconnect();
+  }, [hasOlder, loadOlder]);
 
   function changeText(value: string) {
     setText(value);
@@ -91,7 +103,7 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
   const byDay = groupByDay(chat.messages, locale);
 
   return (
-    <section className={styles.panel} aria-labelledby={ids.title}>
+    <section id="chat" className={styles.panel} aria-labelledby={ids.title}>
       <h2 id={ids.title} className={styles.title}>
         {t('title')}
         {thread?.other.name ? <span className={styles.with}> · {thread.other.name}</span> : null}
@@ -104,6 +116,7 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
         </p>
       ) : null}
       <div
+        ref={scroller}
         className={styles.scroller}
         onScroll={(event) => {
           const box = event.currentTarget;
@@ -111,20 +124,22 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
         }}
       >
         {chat.hasOlder ? (
-          <button type="button" className={styles.older} onClick={() => void chat.loadOlder()} disabled={chat.loadingOlder} aria-busy={chat.loadingOlder}>
+          <button ref={olderButton} type="button" className={styles.older} onClick={() => void chat.loadOlder()} disabled={chat.loadingOlder} aria-busy={chat.loadingOlder}>
             {t('older')}
           </button>
         ) : null}
         {thread && !chat.messages.length ? <p className={styles.empty}>{t('none')}</p> : null}
-        <ol className={styles.log} role="log" aria-live="polite" aria-label={t('logLabel')}>
-          {byDay.map(({ day, items }) => [
-            <li key={`day-${day}`} className={styles.day} aria-hidden="true">
-              {day}
-            </li>,
-            ...items.map((message) => <Message key={message.state ? `local-${message.client_id}` : message.id} message={message} locale={locale} otherName={thread?.other.name ?? ''} onRetry={() => void chat.retry(message)} />),
-          ])}
-          <li ref={end} className={styles.end} aria-hidden="true" />
-        </ol>
+        <div role="log" aria-live="polite" aria-label={t('logLabel')}>
+          <ol className={styles.log}>
+            {byDay.map(({ day, items }) => [
+              <li key={`day-${day}`} className={styles.day} aria-hidden="true">
+                {day}
+              </li>,
+              ...items.map((message) => <Message key={message.state ? `local-${message.client_id}` : message.id} message={message} locale={locale} otherName={thread?.other.name ?? ''} onRetry={() => void chat.retry(message)} />),
+            ])}
+            <li ref={end} className={styles.end} aria-hidden="true" />
+          </ol>
+        </div>
       </div>
       {thread && !thread.can_write ? (
         <p className={styles.note}>{thread.role === 'operator' ? t('operatorReads') : t('closed')}</p>

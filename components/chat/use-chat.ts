@@ -91,8 +91,10 @@ export function useChat(bookingId: number, locale: Locale, reading: boolean) {
       });
   }, [reading, thread, unseen, newest, bookingId, locale]);
 
-  async function loadOlder() {
-    if (loadingOlder || !hasOlder) return;
+  const loadingOlderRef = useRef(false);
+  const loadOlder = useCallback(async () => {
+    if (loadingOlderRef.current) return;
+    loadingOlderRef.current = true;
     setLoadingOlder(true);
     try {
       const page = await loadPage(bookingId, locale, { before_id: oldestId(list.current) });
@@ -101,9 +103,10 @@ export function useChat(bookingId: number, locale: Locale, reading: boolean) {
     } catch (failure) {
       setLoadError(errorMessage(failure));
     } finally {
+      loadingOlderRef.current = false;
       setLoadingOlder(false);
     }
-  }
+  }, [bookingId, locale, take, errorMessage]);
 
   /** Sends (or sends again, with the same client id) a message; resolves true once the server has it. */
   async function send(text: string, photo: File | null = null, clientId = newClientId()): Promise<boolean> {

@@ -41,7 +41,7 @@ describe('the chat inbox list', () => {
     const { container } = show(page(two()));
     const list = screen.getByRole('list', { name: uk.Inbox.listLabel });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/7', '/booking/42']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/7#chat', '/booking/42#chat']);
     // Theirs, a photo alone, today: the time; three unread, said in words.
     expect(links[0]).toHaveAccessibleName('Skoda Octavia 2019 Орендар: Андрій Оплачено № 7 Фото 14:30 3 непрочитані повідомлення');
     // Mine, an earlier day: "Ви:" and the date.

@@ -37,7 +37,7 @@ function InboxItem({ item, locale, now }: { item: TChatInboxItem; locale: Locale
   return (
     <li className={clsx(styles.item, item.unread > 0 && styles.unread)} data-booking={item.booking_id} data-unread={item.unread}>
       {/* The chat is on the booking's page; the row's words, in order, are the link's name. */}
-      <a className={styles.link} href={href('booking-id', { locale, params: { id: item.booking_id } })}>
+      <a className={styles.link} href={`${href('booking-id', { locale, params: { id: item.booking_id } })}#chat`}>
         <span className={styles.photo}>
           {item.car.photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a size from our own image pipeline
