@@ -65,6 +65,8 @@ export const screens = {
   'admin-payouts': { pattern: '/admin/payouts', guard: 'staff' },
   // Our payment records against the acquirers' (docs/reconciliation.md).
   'admin-payments': { pattern: '/admin/payments', guard: 'staff' },
+  // The rates dollar and euro deposits are held at (docs/payments.md "Deposits").
+  'admin-deposit-rates': { pattern: '/admin/deposit-rates', guard: 'staff' },
   // The local mailbox of an embedded (demo) installation only; elsewhere it is a 404 (lib/server/mailbox).
   mailbox: { pattern: '/mailbox', guard: 'auth' },
   // The notification centre (docs/notifications.md); not a spec §2 screen.

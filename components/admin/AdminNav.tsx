@@ -11,6 +11,7 @@ const SECTIONS = [
   { screen: 'admin-jobs', label: 'jobs' },
   { screen: 'admin-payouts', label: 'payouts' },
   { screen: 'admin-payments', label: 'payments' },
+  { screen: 'admin-deposit-rates', label: 'depositRates' },
 ] as const;
 
 export type AdminScreen = (typeof SECTIONS)[number]['screen'];

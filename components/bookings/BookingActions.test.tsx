@@ -228,13 +228,13 @@ describe('BookingActions', () => {
 
   it('says what a late return adds and lets the owner waive it', async () => {
     // The rental ended 13.12 at 10:00; the car came back at 13:10: four started hours, 600 ₴.
-    const late = { hours: 4, amount: 60_000, returned_at: { at: '2026-12-13T11:10:00.000Z', local: '2026-12-13T13:10' } };
+    const late = { hours: 4, amount: 60_000, returned_at: { at: '2026-12-13T11:10:00.000Z', local: '2026-12-13T13:10' }, paid_until: { at: '2026-12-13T08:00:00.000Z', local: '2026-12-13T10:00' } };
     const { user } = show(bookingViewFixture({ role: 'owner', status: 9, mileage: { start: 42_000, end: null, dispute: null }, late_return: late, actions: ['end_trip'] }));
     await user.click(screen.getByRole('button', { name: 'Завершити поїздку' }));
     const dialog = screen.getByRole('dialog', { name: 'Завершення поїздки' });
     expect(dialog).toHaveAccessibleDescription(
       nb('Пробіг на початку — 42 000 км. Доплату за перепробіг і повернення з доставки порахуємо самі. ') +
-        nb('Оренда закінчилася 13.12.2026, 10:00, автомобіль повернуто 13.12.2026, 13:10. За пізнє повернення буде додано 600 ₴: 4 години за погодинною ціною, не більше ціни доби за кожну почату добу.'),
+        nb('Оплачений час закінчився 13.12.2026, 10:00, автомобіль повернуто 13.12.2026, 13:10. За пізнє повернення буде додано 600 ₴: 4 години за погодинною ціною, не більше ціни доби за кожну почату добу.'),
     );
     const charge = within(dialog).getByRole('checkbox', { name: 'Стягнути доплату за пізнє повернення' });
     expect(charge).toBeChecked();
@@ -242,15 +242,15 @@ describe('BookingActions', () => {
     replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ role: 'owner', status: 11, actions: ['end_trip'] }) } } });
     await user.click(within(dialog).getByRole('button', { name: 'Завершити поїздку' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(bodyOf(0)).toEqual({ booking_id: 77, lang: 'uk', mileage: 42_800 });
+    expect(bodyOf(0)).toEqual({ booking_id: 77, lang: 'uk', mileage: 42_800, waive_late_return: false });
   });
 
   it('sends the waiver when the owner unticks the late-return charge (English)', async () => {
-    const late = { hours: 1, amount: 15_000, returned_at: { at: '2026-12-13T08:45:00.000Z', local: '2026-12-13T10:45' } };
+    const late = { hours: 1, amount: 15_000, returned_at: { at: '2026-12-13T08:45:00.000Z', local: '2026-12-13T10:45' }, paid_until: { at: '2026-12-13T08:00:00.000Z', local: '2026-12-13T10:00' } };
     const { user } = show(bookingViewFixture({ role: 'owner', status: 9, mileage: { start: 42_000, end: null, dispute: null }, late_return: late, actions: ['end_trip'] }), 'en');
     await user.click(screen.getByRole('button', { name: 'End the trip' }));
     const dialog = screen.getByRole('dialog', { name: 'Ending the trip' });
-    expect(within(dialog).getByText(/A late return adds/).textContent).toBe(nb('The rental ended on 13/12/2026, 10:00; the car came back on 13/12/2026, 10:45. A late return adds ₴150: 1 hour at the hourly price, at most the daily price for each day begun.'));
+    expect(within(dialog).getByText(/A late return adds/).textContent).toBe(nb('The paid time ended on 13/12/2026, 10:00; the car came back on 13/12/2026, 10:45. A late return adds ₴150: 1 hour at the hourly price, at most the daily price for each day begun.'));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Charge for the late return' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Mileage, km' }), '42100');
     replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ role: 'owner', status: 11, actions: ['end_trip'] }) } } });

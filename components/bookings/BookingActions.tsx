@@ -67,7 +67,8 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
     setReason('');
     setMileage(kind === 'hand_over' && view.mileage.start !== null ? String(view.mileage.start) : kind === 'end_trip' && view.mileage.end !== null ? String(view.mileage.end) : '');
     setFuel('');
-    setChargeLate(true);
+    // Ending again (a correction): the owner's first answer about the late return stands.
+    setChargeLate(view.mileage.end === null || view.extras.lines.some((line) => line.kind === 'late_return'));
     setProblem({});
     asked.reset();
     setDialog(kind);
@@ -131,7 +132,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
       case 'hand_over':
         return void asked.run(() => callApi(endpoints.bookingHandOver, { ...ref, mileage: km! }), finish('hand_over'), fields);
       case 'end_trip':
-        return void asked.run(() => callApi(endpoints.bookingEndTrip, { ...ref, mileage: km!, ...(fuelUah ? { fuel: fuelUah } : {}), ...(late && !chargeLate ? { waive_late_return: true } : {}) }), finish('end_trip'), fields);
+        return void asked.run(() => callApi(endpoints.bookingEndTrip, { ...ref, mileage: km!, ...(fuelUah ? { fuel: fuelUah } : {}), ...(late ? { waive_late_return: !chargeLate } : {}) }), finish('end_trip'), fields);
     }
   }
 
@@ -200,7 +201,7 @@ export function BookingActions({ view, locale, terms, limits, onDone }: BookingA
           {view.late_return ? (
             <p>
               {t('lateReturnLead', {
-                end: formatDateTime(view.end.at, locale),
+                end: formatDateTime(view.late_return.paid_until.at, locale),
                 returned: formatDateTime(view.late_return.returned_at.at, locale),
                 amount: formatMoney(view.late_return.amount, locale),
                 hours: view.late_return.hours,

@@ -74,7 +74,8 @@ describe('ChatPanel', () => {
     await user.keyboard('{Enter}');
     const failed = await screen.findByText(/не надіслано/);
     expect(field).toHaveValue('');
-    expect(window.localStorage.getItem('kermo:chat-draft:77')).toBeNull();
+    // Refused: the draft stays in the browser until the message is sent.
+    expect(window.localStorage.getItem('kermo:chat-draft:77')).toBe('Буду о 10:00');
     const first = bodiesTo('/api/profile/chat/send')[0]!;
     expect(first).toMatchObject({ booking_id: 77, text: 'Буду о 10:00', lang: 'uk' });
     expect(String(first.client_id)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -82,6 +83,7 @@ describe('ChatPanel', () => {
     await user.click(within(failed.closest('li')!).getByRole('button', { name: 'Надіслати ще раз' }));
     await waitFor(() => expect(screen.getByRole('log').textContent).toContain('доставлено'));
     expect(bodiesTo('/api/profile/chat/send')[1]!.client_id).toBe(first.client_id);
+    await waitFor(() => expect(window.localStorage.getItem('kermo:chat-draft:77')).toBeNull());
     expect(screen.getAllByText('Буду о 10:00')).toHaveLength(1);
   });
 
@@ -117,5 +119,26 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(screen.getByText('№ 30')).toBeInTheDocument());
     expect(bodiesTo('/api/profile/chat/messages').at(-1)).toMatchObject({ before_id: 31 });
     expect(screen.queryByRole('button', { name: 'Показати попередні повідомлення' })).not.toBeInTheDocument();
+  });
+
+  it('after my reply, still asks for what came before it: a message that arrived meanwhile is not skipped', async () => {
+    reply('/api/profile/chat/messages', { data: { thread: thread(), messages: [message(5)], has_older: false } });
+    const user = show();
+    await user.type(await screen.findByRole('textbox', { name: 'Ваше повідомлення' }), 'Відповідь');
+    // The server answers with the client id the page sent (fetch reads the body when called).
+    fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => {
+      const sent = JSON.parse(init.body as string) as { client_id: string };
+      return new Response(JSON.stringify({ data: { message: message(9, { mine: true, sender: 'renter', text: 'Відповідь', client_id: sent.client_id }) } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('log').textContent).toContain('доставлено'));
+    const clientId = String(bodiesTo('/api/profile/chat/send')[0]!.client_id);
+    // The owner's message 7 came in just before the reply; the next poll asks for everything after 5.
+    reply('/api/profile/chat/messages', { data: { thread: thread(), messages: [message(7, { text: 'Ви ще тут?' }), message(9, { mine: true, sender: 'renter', text: 'Відповідь', client_id: clientId })], has_older: false } });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByText('Ви ще тут?')).toBeInTheDocument());
+    expect(bodiesTo('/api/profile/chat/messages').at(-1)).toMatchObject({ after_id: 5 });
+    const texts = within(screen.getByRole('log')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(texts.map((text) => text?.replace(/\d\d:\d\d.*$/, ''))).toEqual(['Олена К.: № 5', 'Олена К.: Ви ще тут?', 'Ви: Відповідь']);
   });
 });

@@ -87,11 +87,19 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
     if (!body && !photo) return setProblem(t('empty'));
     if (body.length > CHAT_LIMITS.text) return setProblem(t('tooLong', { max: CHAT_LIMITS.text }));
     const sending = photo;
-    changeText('');
+    // The field empties at once; the draft is dropped only once the server has the message (a
+    // refused one is still there after a reload).
+    setText('');
+    setProblem(null);
     choosePhoto(null);
     if (fileInput.current) fileInput.current.value = '';
     stuck.current = true;
-    await chat.send(body, sending);
+    if (await chat.send(body, sending)) writeDraft(bookingId, '');
+  }
+
+  async function retry(message: ShownMessage) {
+    // Sent at last: the draft it left behind goes (unless something new has been typed since).
+    if ((await chat.retry(message)) && readDraft(bookingId) === message.text) writeDraft(bookingId, '');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -135,7 +143,7 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
               <li key={`day-${day}`} className={styles.day} aria-hidden="true">
                 {day}
               </li>,
-              ...items.map((message) => <Message key={message.state ? `local-${message.client_id}` : message.id} message={message} locale={locale} otherName={thread?.other.name ?? ''} onRetry={() => void chat.retry(message)} />),
+              ...items.map((message) => <Message key={message.state ? `local-${message.client_id}` : message.id} message={message} locale={locale} otherName={thread?.other.name ?? ''} onRetry={() => void retry(message)} />),
             ])}
             <li ref={end} className={styles.end} aria-hidden="true" />
           </ol>

@@ -38,6 +38,9 @@ export function useChat(bookingId: number, locale: Locale, reading: boolean) {
   const polling = useRef(false);
   const readUpTo = useRef(0);
   const photos = useRef(new Map<string, File>());
+  // What the polls have fetched up to. My own sends do not move it: a message of theirs that
+  // arrived just before my reply still comes with the next poll.
+  const cursor = useRef(0);
   list.current = messages;
 
   const take = useCallback((incoming: readonly TChatMessage[], nextThread?: Thread) => {
@@ -51,10 +54,11 @@ export function useChat(bookingId: number, locale: Locale, reading: boolean) {
     if (polling.current) return;
     polling.current = true;
     try {
-      const newest = newestId(list.current);
-      const page = await loadPage(bookingId, locale, newest ? { after_id: newest } : {});
+      const after = cursor.current;
+      const page = await loadPage(bookingId, locale, after ? { after_id: after } : {});
       take(page.messages, page.thread);
-      if (!newest) setHasOlder(page.has_older);
+      cursor.current = Math.max(after, ...page.messages.map((message) => message.id));
+      if (!after) setHasOlder(page.has_older);
       setLoadError(null);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'not_found') setHidden(true);

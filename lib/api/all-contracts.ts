@@ -109,6 +109,7 @@ export const allContracts: Contract[] = [
   payments.sandboxPayContract,
   payments.sandboxConfirmContract,
   payments.operatorRefundContract,
+  payments.depositRatesUpdateContract,
   cabinetPayments.paymentsListContract,
   cabinetPayments.cardListContract,
   cabinetPayments.cardRemoveContract,

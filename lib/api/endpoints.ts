@@ -106,6 +106,8 @@ export const endpoints = {
   payoutCard: endpoint<typeof payouts.payoutCardContract>('POST', '/api/profile/payouts/card'),
   payoutRequest: endpoint<typeof payouts.payoutRequestContract>('POST', '/api/profile/payouts/request'),
   manualPayout: endpoint<typeof payouts.manualPayoutContract>('POST', '/api/admin/payouts/manual'),
+  // Operators' deposit rates (components/payments/admin).
+  depositRatesUpdate: endpoint<typeof payments.depositRatesUpdateContract>('POST', '/api/admin/settings/deposit-rates'),
   chatStatus: endpoint<typeof chat.chatStatusContract>('POST', '/api/profile/chat/get-status'),
   chatSend: endpoint<typeof chat.chatSendContract>('POST', '/api/profile/chat/send'),
   chatSendPhoto: endpoint<typeof chat.chatSendPhotoContract>('POST', '/api/profile/chat/send-photo'),

@@ -89,7 +89,7 @@ export const ZBookingView = ZBookingSummary.extend({
     returned_at: ZTime.nullable().meta({ description: 'When the car came back: the moment the owner first ended the trip (a late return counts from the end to it)' }),
   }),
   late_return: z
-    .object({ hours: z.int(), amount: ZMoney, returned_at: ZTime })
+    .object({ hours: z.int(), amount: ZMoney, returned_at: ZTime, paid_until: ZTime.meta({ description: 'The end of the paid time lateness counts from: the end, or for a calendar-day car the end of its last date' }) })
     .nullable()
     .meta({ description: 'What ending the trip now adds for a late return (the owner and operators, while the trip can be ended; the moment the trip was first ended counts)' }),
   deposit_hold: z

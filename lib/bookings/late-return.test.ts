@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_RETURN_GRACE_MINUTES, lateReturnCharge } from './late-return';
+import { LATE_RETURN_GRACE_MINUTES, lateReturnCharge, lateReturnFrom } from './late-return';
 
 const endAt = new Date('2026-12-14T08:00:00Z');
 const after = (minutes: number, seconds = 0) => new Date(endAt.getTime() + minutes * 60_000 + seconds * 1000);
@@ -39,5 +39,18 @@ describe('late return (docs/bookings.md "Late return")', () => {
 
   it('a free car charges nothing', () => {
     expect(lateReturnCharge({ pricePerHourKop: 0, pricePerDayKop: 0, endAt, returnedAt: after(5 * 60) })).toBeNull();
+  });
+
+  it('a calendar-day car was paid to the end of its last date: lateness counts from its midnight', () => {
+    // Ends 14.12 at 10:00 Kyiv: the 14th was paid whole, so the time is paid until 15.12 00:00 Kyiv (22:00 UTC).
+    expect(lateReturnFrom(endAt, 'calendar')).toEqual(new Date('2026-12-14T22:00:00Z'));
+    expect(lateReturnFrom(endAt, 'time')).toEqual(endAt);
+    // An end at 00:00 touches no part of its date.
+    expect(lateReturnFrom(new Date('2026-12-14T22:00:00Z'), 'calendar')).toEqual(new Date('2026-12-14T22:00:00Z'));
+    // Summer time: 00:00 Kyiv is 21:00 UTC.
+    expect(lateReturnFrom(new Date('2026-07-10T07:00:00Z'), 'calendar')).toEqual(new Date('2026-07-10T21:00:00Z'));
+    const from = lateReturnFrom(endAt, 'calendar');
+    expect(lateReturnCharge({ ...car, endAt: from, returnedAt: new Date('2026-12-14T21:59:00Z') })).toBeNull();
+    expect(lateReturnCharge({ ...car, endAt: from, returnedAt: new Date('2026-12-15T00:00:00Z') })).toEqual({ hours: 2, unitPrice: 15_000, amount: 30_000 });
   });
 });

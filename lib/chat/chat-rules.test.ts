@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
-import { chatIsOpen, chatOpenUntil, maskedText, masksContacts } from './chat-rules';
+import { chatIsOpen, chatOpenUntil, maskedText, masksContacts, withoutDirectionControls } from './chat-rules';
 
 const endAt = new Date('2026-12-14T08:00:00Z');
 const updatedAt = new Date('2026-12-01T08:00:00Z');
@@ -32,5 +32,20 @@ describe('chat rules (docs/chat.md)', () => {
     expect(masksContacts({ paidAt: updatedAt })).toBe(false);
     expect(maskedText('Пишіть у телеграм @olena_cars або +38 (067) 123-45-67')).toEqual({ text: 'Пишіть у ••• або •••', count: 2 });
     expect(maskedText('Заберу о 10:00 біля ТРЦ, пробіг 120 000 км')).toEqual({ text: 'Заберу о 10:00 біля ТРЦ, пробіг 120 000 км', count: 0 });
+  });
+
+  it('finds a number split over two messages and masks the part in the new one', () => {
+    expect(maskedText('45 67', ['мій номер 067 123'])).toEqual({ text: '•••', count: 1 });
+    expect(maskedText('45 67, дзвоніть', ['мій номер 067 123'])).toEqual({ text: '•••, дзвоніть', count: 1 });
+    // Ordinary figures next to each other are not a number.
+    expect(maskedText('о 10:30 біля ТРЦ', ['Пробіг 120 000 км'])).toEqual({ text: 'о 10:30 біля ТРЦ', count: 0 });
+    expect(maskedText('Дякую!', ['Мій номер •••'])).toEqual({ text: 'Дякую!', count: 0 });
+  });
+
+  it('drops direction controls that would show a number the detector reads backwards', () => {
+    const reversed = '\u202E7654321760';
+    expect(withoutDirectionControls(reversed)).toBe('7654321760');
+    // Without the override the screen shows what the detector read: the digits backwards, no number.
+    expect(withoutDirectionControls('a\u2066b\u2069c\u200Fd\u061Ce')).toBe('abcde');
   });
 });

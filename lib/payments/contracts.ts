@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { LangField } from '@/lib/api/lang';
 import { ZId } from '@/lib/validation/numbers';
+import { ZDepositRatesBody, ZDepositRatesView } from './deposit-rates-input';
 import { ZSandboxConfirmBody, ZSandboxPayBody } from './sandbox-schemas';
 import { SANDBOX_DECLINE_CODES } from './test-cards';
 
@@ -45,4 +46,12 @@ export const operatorRefundContract = defineContract({
     'Operators: give part or all of a payment back to the card it came from, with a reason (kept in the booking’s log). Refunds of a payment never add up to more than it took (refund_exceeds_payment); one that took nothing is payment_not_refundable',
   body: ZOperatorRefund,
   response: z.object({ refund: z.object({ id: z.int(), payment_id: z.int(), amount: z.int(), status: z.enum(['pending', 'succeeded', 'failed']) }) }),
+});
+
+export const depositRatesUpdateContract = defineContract({
+  method: 'POST', path: '/api/admin/settings/deposit-rates', tag: 'admin', access: 'staff',
+  summary:
+    'Operators: set the rates dollar and euro deposits are held at, in hryvnias per $1 and per €1 (10 to 1 000, at most two decimals). Answers the rates now in force and the last changes (who, when, from, to). Bookings already paid keep the rate they were paid at',
+  body: ZDepositRatesBody,
+  response: ZDepositRatesView,
 });

@@ -30,8 +30,10 @@ describe('app store', () => {
     const items = [
       { id: 1, as: 'renter' as const, status: 2, unread_messages: 3, notifications: { status: true } },
       { id: 2, as: 'owner' as const, status: 9, unread_messages: 0, notifications: { status: false } },
+      { id: 3, as: 'owner' as const, status: 13, unread_messages: 0, notifications: { status: true } },
     ];
     store.getState().setChatStatus({ count_notifications: 5, bookings: items });
+    // Booking 3 closed: reported once, not asked about again.
     expect(store.getState()).toMatchObject({ countNotifications: 5, currentBookingIds: [1, 2], bookingStatusItems: items });
     store.getState().clearSession();
     expect(store.getState()).toMatchObject({ countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] });

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Viewer } from '@/lib/auth/viewer';
+import { FINAL_STATUSES } from '@/lib/bookings/status';
 import type { TChatStatus, TChatStatusItem } from '@/lib/chat/contracts';
 import type { TDictionary, TSiteSettings } from '@/lib/site/schemas';
 
@@ -37,7 +38,8 @@ export function createAppStore(initial: AppInitialState) {
     setUser: (user) => set({ user, loggedIn: true }),
     clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] }),
     setChatStatus: ({ count_notifications, bookings }) =>
-      set({ countNotifications: count_notifications, currentBookingIds: bookings.map((item) => item.id), bookingStatusItems: bookings }),
+      // A booking reported closed is asked about no more: the next poll lists only those still under way.
+      set({ countNotifications: count_notifications, currentBookingIds: bookings.filter((item) => !FINAL_STATUSES.includes(item.status as never)).map((item) => item.id), bookingStatusItems: bookings }),
   }));
 }
 

@@ -67,6 +67,17 @@ async function showChat(page: Page, tab: RegExp) {
 
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
+/** `KERMO_SHOTS=1`: screenshots for looking at the screens — the test's width, and 1024 on desktop too. */
+async function shots(page: Page, name: string) {
+  if (!process.env.KERMO_SHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of size.width > 1024 ? [size.width, 1024] : [size.width]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `/tmp/kermo-shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 for (const lang of ['uk', 'en'] as const) {
   const w = WORDS[lang];
 
@@ -118,6 +129,16 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(log.getByRole('listitem').last()).toContainText(w.answer.split('\n')[1]!, POLL);
     expect(await log.getByRole('listitem').last().locator('p').first().innerText()).toBe(w.answer);
     await expectNoAxeViolations(host.page);
+    await shots(page, `chat-renter-${lang}`);
+
+    // The owner's inbox lists the conversation, the last message theirs, and leads to the chat.
+    await open(host.page, `${w.prefix}/messages`);
+    const row = host.page.getByRole('link', { name: new RegExp(host.car.title) });
+    await expect(row).toContainText(w.answer.split('\n')[0]!);
+    await expect(row).toHaveAttribute('href', new RegExp(`/booking/${booking.id}#chat$`));
+    await expectNoAxeViolations(host.page);
+    await expectNoSidewaysScroll(host.page);
+    await shots(host.page, `inbox-owner-${lang}`);
 
     // A draft survives a reload.
     await page.getByRole('textbox', { name: w.field }).fill('Чернетка / draft');

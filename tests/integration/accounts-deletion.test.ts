@@ -128,6 +128,16 @@ describe('account deletion', () => {
       .returning();
     await db.insert(verificationDecisions).values({ subject: 'licence', subjectId: licence!.id, userId: id, decision: 'rejected', reason: `${firstName}: blurry` });
     await db.insert(socialAccounts).values({ userId: id, provider: 'google', providerUserId: `g-${unique()}`, email: body.email as string });
+    // What they wrote in a booking's conversation (after payment a number passes), a photo there, a notification.
+    const { chatMessages, notifications } = await import('@/lib/server/db/schema');
+    const { createPayingBooking } = await import('@/tests/support/payments');
+    const { booking: talked } = await createPayingBooking();
+    const chatPhoto = await storePrivateImage(pixels, `chat/${talked.id}`);
+    await db.insert(chatMessages).values([
+      { bookingId: talked.id, senderId: id, clientId: `erase-${unique()}`, body: `${lastName}, мій номер ${phoneDigits}` },
+      { bookingId: talked.id, senderId: id, clientId: `erase-${unique()}`, body: '', photoKey: chatPhoto },
+    ]);
+    await db.insert(notifications).values({ userId: id, bookingId: talked.id, kind: 'confirmed' });
 
     const needles = [String(body.email).toLowerCase(), phoneDigits, firstName.toLowerCase(), lastName.toLowerCase(), licenceNumber.toLowerCase(), '1234567899'];
     async function findInDatabase(): Promise<string[]> {
@@ -148,9 +158,10 @@ describe('account deletion', () => {
       });
     }
     const storageRoot = process.env.STORAGE_DIR!;
-    const mine = () => filesUnder(storageRoot).filter((file) => file.includes(`/licences/${id}/`) || file.includes(avatarPath.slice(1)));
+    const chatFile = chatPhoto.split('/').pop()!;
+    const mine = () => filesUnder(storageRoot).filter((file) => file.includes(`/licences/${id}/`) || file.includes(avatarPath.slice(1)) || file.endsWith(chatFile));
     expect((await findInDatabase()).length).toBeGreaterThan(8);
-    expect(mine().length).toBeGreaterThanOrEqual(5);
+    expect(mine().length).toBeGreaterThanOrEqual(6);
 
     // Deleted: the erasure, then the jobs it queued (files at once, the goodbye mail a day later).
     await api(deleteRequest, {}, { token });
@@ -170,6 +181,8 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ firstName: '', lastName: '', phone: null, avatarPath: null });
     expect(row!.deletedAt).not.toBeNull();
     expect(await db.select().from(emailChanges).where(eq(emailChanges.userId, id))).toEqual([]);
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.senderId, id))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, id))).toEqual([]);
     // The record of the decision stays, without its words.
     expect(await db.select({ reason: verificationDecisions.reason }).from(verificationDecisions).where(eq(verificationDecisions.userId, id))).toEqual([{ reason: null }]);
   });

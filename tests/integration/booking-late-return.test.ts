@@ -27,10 +27,10 @@ const ok = async (reply: Promise<{ status: number; json: unknown }>) => {
 };
 
 /** A trip under way (9) at 150 ₴ an hour and 1 200 ₴ a day, its end at END; no deposit. */
-async function tripUnderWay(prices: { hour: number | null; day: number } = { hour: 15_000, day: 120_000 }) {
+async function tripUnderWay(prices: { hour: number | null; day: number; mode?: 'time' | 'calendar' } = { hour: 15_000, day: 120_000 }) {
   const made = await createPayingBooking({ totalKop: 240_000, now: new Date(END.getTime() - 5 * 24 * HOUR) });
   const db = await getDb();
-  const terms = { ...made.booking.terms, price_per_day_kop: prices.day, price_per_hour_kop: prices.hour, free_mileage_per_day: null };
+  const terms = { ...made.booking.terms, mode: prices.mode ?? ('time' as const), price_per_day_kop: prices.day, price_per_hour_kop: prices.hour, free_mileage_per_day: null };
   await db
     .update(bookings)
     .set({ status: BOOKING_STATUS.active, startAt: new Date(END.getTime() - 2 * 24 * HOUR), endAt: END, startMileage: 42_000, startedAt: new Date(END.getTime() - 2 * 24 * HOUR), terms, paidKop: 240_000 })
@@ -54,7 +54,7 @@ describe('a late return (docs/bookings.md "Late return")', () => {
     // Three hours and ten minutes late: four started hours at 150 ₴.
     freezeAt(at(190));
     const before = await ok(asUser(getCall, owner.token, { booking_id: booking.id }));
-    expect(before.late_return).toEqual({ hours: 4, amount: 60_000, returned_at: { at: at(190).toISOString(), local: '2026-12-14T13:10' } });
+    expect(before.late_return).toEqual({ hours: 4, amount: 60_000, returned_at: { at: at(190).toISOString(), local: '2026-12-14T13:10' }, paid_until: { at: END.toISOString(), local: '2026-12-14T10:00' } });
     // The renter is not the one to end the trip: no preview for them.
     expect((await ok(asUser(getCall, renter.token, { booking_id: booking.id }))).late_return).toBeNull();
     const ended = await ok(asUser(endTripCall, owner.token, { booking_id: booking.id, mileage: 42_300, fuel: 200 }));
@@ -74,6 +74,11 @@ describe('a late return (docs/bookings.md "Late return")', () => {
     expect((await ok(asUser(getCall, owner.token, { booking_id: booking.id }))).late_return?.hours).toBe(4);
     const waived = await ok(asUser(endTripCall, owner.token, { booking_id: booking.id, mileage: 42_310, fuel: 200, waive_late_return: true }));
     expect(waived.extras).toMatchObject({ total: 20_000, lines: [{ kind: 'fuel', amount: 20_000 }] });
+    // A later correction that does not say keeps it waived; only an explicit answer charges it again.
+    const corrected2 = await ok(asUser(endTripCall, owner.token, { booking_id: booking.id, mileage: 42_320, fuel: 200 }));
+    expect(corrected2.extras.lines.map((line) => line.kind)).toEqual(['fuel']);
+    const charged = await ok(asUser(endTripCall, owner.token, { booking_id: booking.id, mileage: 42_320, fuel: 200, waive_late_return: false }));
+    expect(charged.extras.lines.map((line) => line.kind)).toEqual(['late_return', 'fuel']);
   });
 
   it('a day late costs at most the day; a car without an hourly price charges the day ÷ 24', async () => {
@@ -86,6 +91,19 @@ describe('a late return (docs/bookings.md "Late return")', () => {
     freezeAt(at(121));
     const hours = await ok(asUser(endTripCall, daily.owner.token, { booking_id: daily.booking.id, mileage: 42_300, lang: 'en' }));
     expect(hours.extras.lines).toEqual([{ kind: 'late_return', quantity: 3, unit_price: 4_167, amount: 12_501 }]);
+  });
+
+  it('a calendar-day car was paid to the end of its last date: lateness counts from midnight', async () => {
+    const { owner, booking } = await tripUnderWay({ hour: 15_000, day: 120_000, mode: 'calendar' });
+    // Back at 18:00 on the last date (paid whole): nothing; the owner is offered nothing.
+    freezeAt(at(8 * 60));
+    expect((await ok(asUser(getCall, owner.token, { booking_id: booking.id }))).late_return).toBeNull();
+    // Back at 02:10 the next night: three started hours past midnight.
+    freezeAt(at(16 * 60 + 10));
+    const view = await ok(asUser(getCall, owner.token, { booking_id: booking.id }));
+    expect(view.late_return).toMatchObject({ hours: 3, amount: 45_000, paid_until: { local: '2026-12-15T00:00' } });
+    const ended = await ok(asUser(endTripCall, owner.token, { booking_id: booking.id, mileage: 42_300 }));
+    expect(ended.extras.lines).toEqual([{ kind: 'late_return', quantity: 3, unit_price: 15_000, amount: 45_000 }]);
   });
 
   it('refuses a waiver that is not a yes or no', async () => {

@@ -11,7 +11,9 @@ import { POST as statusCall } from '@/app/api/profile/chat/get-status/route';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
 import type { TChatMessage, TChatStatus } from '@/lib/chat/contracts';
 import { getDb } from '@/lib/server/db/client';
-import { bookingEvents, bookings, chatMessages, chatThreads, notifications } from '@/lib/server/db/schema';
+import { bookingEvents, bookings, chatMessages, chatThreads, notifications, reports } from '@/lib/server/db/schema';
+import { CHAT_SEND_LIMIT } from '@/lib/server/chat/send-message';
+import { consume } from '@/lib/server/security/rate-limit';
 import { asUser } from '@/tests/support/bookings';
 import { callRoute } from '@/tests/support/call-route';
 import { createSignedInUser, unique } from '@/tests/support/factories';
@@ -54,8 +56,10 @@ describe('the booking chat (docs/chat.md)', () => {
     expect(polled.json.data.count_notifications).toBeGreaterThanOrEqual(1);
     expect(polled.json.data.bookings.find((item) => item.id === booking.id)).toEqual({ id: booking.id, as: 'owner', status: BOOKING_STATUS.paying, unread_messages: 1, notifications: { status: false } });
     const seen = await page(owner.token, booking.id);
-    expect(seen.json.data.thread).toMatchObject({ role: 'owner', can_write: true, masking: true, their_read_up_to: first.json.data.message.id });
-    expect(seen.json.data.messages).toEqual([expect.objectContaining({ mine: false, sender: 'renter', read: false })]);
+    // Sending does not mark anything read for the sender: the renter has read nothing of the owner's yet.
+    expect(seen.json.data.thread).toMatchObject({ role: 'owner', can_write: true, masking: true, their_read_up_to: 0 });
+    // The sender's own id for the message is theirs: to the owner it is not shown (it could carry a number).
+    expect(seen.json.data.messages).toEqual([expect.objectContaining({ mine: false, sender: 'renter', read: false, client_id: '' })]);
     // Read: the count drops, the renter's message shows as read to the renter.
     expect((await asUser(readCall, owner.token, { booking_id: booking.id, up_to_id: first.json.data.message.id })).json).toEqual({ data: { unread: 0 } });
     expect((await status(owner.token, [booking.id])).json.data.bookings.find((item) => item.id === booking.id)?.unread_messages).toBe(0);
@@ -211,5 +215,45 @@ describe('the booking chat (docs/chat.md)', () => {
     // HTML is text: stored and returned as typed, never interpreted.
     const html = await send(renter.token, booking.id, '<img src=x onerror=alert(1)>');
     expect(html.json.data.message.text).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('masks a number split over two messages, and shows no text in another order than it was checked', async () => {
+    const { renter, owner, booking } = await createPayingBooking();
+    await send(renter.token, booking.id, 'Мій номер 067 123');
+    const second = await send(renter.token, booking.id, '45 67, дзвоніть');
+    expect(second.json.data.message).toMatchObject({ text: '•••, дзвоніть', masked: 1 });
+    // A right-to-left override would show "0671234567" on screen while the text is stored reversed.
+    const reversed = await send(renter.token, booking.id, 'ось: \u202Eelom.liamg@anelo');
+    expect(reversed.json.data.message.text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(reversed.json.data.message.text).toBe('ось: elom.liamg@anelo');
+    const shown = (await page(owner.token, booking.id)).json.data.messages.map((message) => message.text);
+    expect(shown).toEqual(['Мій номер 067 123', '•••, дзвоніть', 'ось: elom.liamg@anelo']);
+  });
+
+  it('opens a conversation to operators only for a dispute a party raised or an open report', async () => {
+    const { renter, owner, booking } = await createPayingBooking();
+    await send(renter.token, booking.id, 'Привіт');
+    const staff = await createSignedInUser({ isStaff: true });
+    const db = await getDb();
+    // An operator's own step (sending an agreement back) opens nothing.
+    await db.insert(bookingEvents).values({ bookingId: booking.id, action: 'reject_contract', actor: 'operator', actorId: staff.user.id, fromStatus: 17, toStatus: 16, reason: 'Немає підпису' });
+    expect((await page(staff.token, booking.id)).status).toBe(404);
+    // A report dismissed long ago opens nothing; an open one does.
+    await db.insert(reports).values({ reporterId: renter.user.id, targetId: owner.user.id, reason: 1, status: 'dismissed' });
+    expect((await page(staff.token, booking.id)).status).toBe(404);
+    await db.insert(reports).values({ reporterId: owner.user.id, targetId: renter.user.id, reason: 1 });
+    const read = await page(staff.token, booking.id);
+    expect(read.status).toBe(200);
+    // The operator is nobody's side: no message is "mine".
+    expect(read.json.data.messages).toEqual([expect.objectContaining({ mine: false, sender: 'renter', client_id: '' })]);
+  });
+
+  it('limits how fast one person sends', async () => {
+    const { renter, booking } = await createPayingBooking();
+    await consume(CHAT_SEND_LIMIT, String(renter.user.id), new Date(), CHAT_SEND_LIMIT.max);
+    const refused = await send(renter.token, booking.id, 'Ще одне');
+    expect(refused.status).toBe(429);
+    const db = await getDb();
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.bookingId, booking.id))).toHaveLength(0);
   });
 });

@@ -30,4 +30,10 @@ describe('RentalRules', () => {
     show({ ...car, prices: { ...car.prices, per_hour: null, per_day: 100_000 } }, 'en');
     expect(valueOf('Late return')).toBe('The first 30 min free, then ₴41.67 for each hour begun, at most ₴1 000 a day');
   });
+
+  it('a car that counts calendar days says the last date is paid whole', () => {
+    const car = carPageFixture();
+    show({ ...car, prices: { ...car.prices, per_hour: 15_000, per_day: 120_000, is_daily_price: true } }, 'uk');
+    expect(valueOf('Пізнє повернення')).toBe('Остання дата оплачена повністю; після її кінця перші 30 хв безкоштовно, далі 150 ₴ за кожну почату годину, не більше 1 200 ₴ за добу');
+  });
 });

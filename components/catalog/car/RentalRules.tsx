@@ -23,7 +23,7 @@ export function RentalRules({ car, locale }: { car: TCarPage; locale: Locale }) 
     [t('mileage'), mileage],
     [t('deposit'), rules.deposit ? t('depositValue', { amount: formatMinorAmount(rules.deposit.amount, rules.deposit.currency, locale) }) : t('noDeposit')],
     [t('delivery'), delivery],
-    [t('lateReturn'), t('lateReturnValue', { minutes: LATE_RETURN_GRACE_MINUTES, hour: money(lateReturnHourKop(prices.per_hour, prices.per_day)), day: money(prices.per_day) })],
+    [t('lateReturn'), t(prices.is_daily_price ? 'lateReturnCalendar' : 'lateReturnValue', { minutes: LATE_RETURN_GRACE_MINUTES, hour: money(lateReturnHourKop(prices.per_hour, prices.per_day)), day: money(prices.per_day) })],
     [t('cancellation'), t('cancellationValue', { hours: rules.free_cancellation_hours })],
   ];
   return (

@@ -1,7 +1,10 @@
 import 'server-only';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import {
+  chatMessages,
+  chatThreads,
+  notifications,
   accessTokens,
   companies,
   driverLicences,
@@ -74,8 +77,32 @@ export async function erasePersonalData(user: User, now: Date): Promise<{ files:
     : eq(outbox.userId, user.id);
   await db.delete(outbox).where(contactMatch);
   const carFiles = await eraseOwnerCars(user.id, now);
+  const chatPhotos = await eraseChatMessages(user.id);
+  await db.delete(notifications).where(eq(notifications.userId, user.id));
 
   const files = user.avatarPath ? imageRefs(user.avatarPath) : [];
   const photoKeys = Object.values(licence?.photos ?? {}).filter((key): key is string => typeof key === 'string');
-  return { files: [...files, ...photoKeys, ...carFiles], filePrefixes: [`private/licences/${user.id}`] };
+  return { files: [...files, ...photoKeys, ...carFiles, ...chatPhotos], filePrefixes: [`private/licences/${user.id}`] };
+}
+
+/**
+ * What the person wrote in conversations goes, text and photos (after payment a message may carry
+ * their phone or address); the other party keeps the conversation's other half. The other party's
+ * unread count and last message are counted again from what is left. Returns the photos to remove.
+ */
+async function eraseChatMessages(userId: number): Promise<string[]> {
+  const db = await getDb();
+  const removed = await db.delete(chatMessages).where(eq(chatMessages.senderId, userId)).returning({ bookingId: chatMessages.bookingId, photoKey: chatMessages.photoKey });
+  await db.delete(chatThreads).where(eq(chatThreads.userId, userId));
+  const bookingIds = [...new Set(removed.map((row) => row.bookingId))];
+  if (bookingIds.length) {
+    await db
+      .update(chatThreads)
+      .set({
+        unread: sql`(select count(*)::int from chat_messages m where m.booking_id = ${chatThreads.bookingId} and m.id > ${chatThreads.lastReadId} and m.sender_id is distinct from ${chatThreads.userId})`,
+        lastMessageId: sql`(select max(m.id) from chat_messages m where m.booking_id = ${chatThreads.bookingId})`,
+      })
+      .where(inArray(chatThreads.bookingId, bookingIds));
+  }
+  return removed.map((row) => row.photoKey).filter((key): key is string => key !== null);
 }

@@ -4,6 +4,7 @@ import { depositHoldView, savedCardsFor } from '@/lib/server/payments/deposits/d
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CancellationOutcome } from '@/lib/bookings/cancellation';
 import { freeCancellationUntil } from '@/lib/bookings/deadlines';
+import { lateReturnFrom } from '@/lib/bookings/late-return';
 import { BOOKING_STATUS, type BookingStatus, UNPAID_STATUSES } from '@/lib/bookings/status';
 import type { TBookingSummary, TBookingView } from '@/lib/bookings/contracts';
 import { actionsFor, type BookingActor } from '@/lib/bookings/transitions';
@@ -117,7 +118,7 @@ const showsPickup = (booking: Booking, role: BookingActor) => role !== 'renter' 
 function lateReturnPreview(booking: Booking, now: Date): TBookingView['late_return'] {
   const returnedAt = returnedAtOf(booking, now);
   const line = lateReturnLine(booking, returnedAt);
-  return line && { hours: line.quantity, amount: line.amount, returned_at: time(returnedAt) };
+  return line && { hours: line.quantity, amount: line.amount, returned_at: time(returnedAt), paid_until: time(lateReturnFrom(booking.endAt, booking.terms.mode)) };
 }
 
 /** One booking as `role` sees it: everything on the booking page, and what they may do now. */

@@ -234,7 +234,8 @@ describe('renderContractPdf', () => {
     // Winter: UTC+2.
     expect(all).toContain('до 14.01.2026, 10:00');
     expect(all).toContain('плату за скасування утримують відповідно до правил платформи Kermo');
-    expect(all).toContain('За повернення Автомобіля пізніше ніж через 30 хвилин після закінчення строку прокату Орендар доплачує 150,00 ₴ за кожну почату годину від закінчення строку, але не більше 1 200,00 ₴ за кожну почату добу.');
+    // Calendar days: the last date is paid whole, lateness counts from its end.
+    expect(all).toContain('Остання календарна дата строку прокату оплачена повністю. За повернення Автомобіля пізніше ніж через 30 хвилин після її закінчення Орендар доплачує 150,00 ₴ за кожну почату годину, але не більше 1 200,00 ₴ за кожну почату добу.');
 
     const unlimited = await render(contract({ locale: 'en', mileage: { freePerDay: 200, pricePerKmKop: 0 } }));
     expect(flat(unlimited.text)).toContain('Mileage is unlimited.');

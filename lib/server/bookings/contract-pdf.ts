@@ -73,7 +73,7 @@ export type ContractData = {
   };
   /** As the car was booked: `pricePerKmKop` null or 0 means unlimited mileage; `freePerDay` 0 means every km is paid. */
   mileage: { freePerDay: number | null; pricePerKmKop: number | null };
-  /** A late return (lib/bookings/late-return.ts): `hourKop` per started hour past the grace, at most `dayKop` per started day. */
+  /** A late return (lib/bookings/late-return.ts): `hourKop` per started hour past the grace, at most `dayKop` per started day (calendar days: from the end of the last date). */
   lateReturn: { hourKop: number; dayKop: number };
   /** Free until `freeUntil` (24 hours before the start); `lateFeeKop` the fee after it, when known. */
   cancellation: { freeUntil: Date; lateFeeKop: number | null };
@@ -219,7 +219,7 @@ export async function renderContractPdf(data: ContractData): Promise<Uint8Array<
         : t('price.mileageAllPaid', { price: uah(pricePerKmKop) }),
   );
   if (data.lateReturn.dayKop > 0) {
-    point(t('price.lateReturn', { minutes: LATE_RETURN_GRACE_MINUTES, hour: uah(data.lateReturn.hourKop), day: uah(data.lateReturn.dayKop) }));
+    point(t(data.money.calendarDays ? 'price.lateReturnCalendar' : 'price.lateReturn', { minutes: LATE_RETURN_GRACE_MINUTES, hour: uah(data.lateReturn.hourKop), day: uah(data.lateReturn.dayKop) }));
   }
   point(t('price.extras'));
 

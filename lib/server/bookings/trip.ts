@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import { BOOKING_WINDOWS, handoverOpensAt } from '@/lib/bookings/deadlines';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
-import { lateReturnCharge } from '@/lib/bookings/late-return';
+import { lateReturnCharge, lateReturnFrom } from '@/lib/bookings/late-return';
 import { endMileageProblem, kmOverAllowance, startMileageProblem } from '@/lib/bookings/mileage';
 import { AppError } from '@/lib/errors/app-error';
 import { formatNumber } from '@/lib/format/number';
@@ -54,7 +54,7 @@ export const returnedAtOf = (booking: Booking, now: Date): Date => booking.ended
 
 /** The late-return line for a car back at `returnedAt`, from the booking's own prices. */
 export function lateReturnLine(booking: Booking, returnedAt: Date): StoredLine | null {
-  const late = lateReturnCharge({ endAt: booking.endAt, returnedAt, pricePerHourKop: booking.terms.price_per_hour_kop, pricePerDayKop: booking.terms.price_per_day_kop });
+  const late = lateReturnCharge({ endAt: lateReturnFrom(booking.endAt, booking.terms.mode), returnedAt, pricePerHourKop: booking.terms.price_per_hour_kop, pricePerDayKop: booking.terms.price_per_day_kop });
   return late && { kind: 'late_return', quantity: late.hours, unit_price: late.unitPrice, amount: late.amount };
 }
 
@@ -89,11 +89,14 @@ export function endTrip(actor: User, bookingId: number, input: { mileage: number
     const problem = endMileageProblem(input.mileage, booking.startMileage ?? 0);
     if (applies && problem) throw mileageRefused(problem, booking.startMileage ?? 0);
     const returnedAt = returnedAtOf(booking, now);
-    const extras = extrasOf(booking, { endKm: input.mileage, fuelKop: (input.fuel ?? 0) * 100, returnedAt, waiveLate: input.waiveLateReturn === true });
+    // A correction that does not say keeps the owner's first answer: a late return waived stays waived.
+    const waivedBefore = booking.endedAt !== null && lateReturnLine(booking, returnedAt) !== null && !booking.extras.some((line) => line.kind === 'late_return');
+    const waiveLate = input.waiveLateReturn ?? waivedBefore;
+    const extras = extrasOf(booking, { endKm: input.mileage, fuelKop: (input.fuel ?? 0) * 100, returnedAt, waiveLate });
     const extrasKop = extras.reduce((sum, line) => sum + line.amount, 0);
     const result = await applyTransition(booking, 'end_trip', party, {
       now,
-      input: { mileage: input.mileage, fuel: input.fuel ?? 0, waive_late_return: input.waiveLateReturn === true },
+      input: { mileage: input.mileage, fuel: input.fuel ?? 0, waive_late_return: waiveLate },
       details: { mileage: input.mileage, extras: extrasKop },
       patch: { endMileage: input.mileage, extras, extrasKop, mileageDispute: null, endedAt: returnedAt },
     });

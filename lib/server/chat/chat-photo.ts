@@ -8,7 +8,11 @@ import { scheduleJob } from '@/lib/server/jobs/schedule-job';
 import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { CHAT_LIMITS } from '@/lib/chat/contracts';
 import { chatAccessFor } from './chat-access';
-import { sendMessage } from './send-message';
+import { consume, type Limit } from '@/lib/server/security/rate-limit';
+import { sendMessage, sentBefore } from './send-message';
+
+/** Each photo is decoded and re-encoded: 60 an hour per person covers a handover's worth many times over. */
+export const CHAT_PHOTO_LIMIT: Limit = { bucket: 'chat-photo:account', max: 60, windowMs: 60 * 60_000 };
 
 /**
  * A photo message (docs/chat.md "Photos"): the sender's right to write is checked first, the photo
@@ -20,7 +24,11 @@ export async function sendPhotoMessage(actor: User, bookingId: number, input: { 
   if (input.data.byteLength > CHAT_LIMITS.photoBytes) throw new AppError('payload_too_large');
   const access = await chatAccessFor(actor, bookingId, now);
   if (access.role === 'operator') throw new AppError('forbidden');
+  // A retry of a photo already sent answers with it, without decoding the photo again.
+  const earlier = await sentBefore(bookingId, actor.id, input.clientId);
+  if (earlier) return { message: earlier, created: false };
   if (!access.canWrite) throw new AppError('chat_closed');
+  await consume(CHAT_PHOTO_LIMIT, String(actor.id), now);
   const ref = await storePrivateImage(input.data, `chat/${bookingId}`);
   try {
     const sent = await sendMessage(actor, bookingId, { clientId: input.clientId, text: input.text, photoRef: ref }, now);

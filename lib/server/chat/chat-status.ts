@@ -34,7 +34,7 @@ export async function chatStatus(actor: User, bookingIds: readonly number[]): Pr
       left join chat_threads t on t.booking_id = b.id and t.user_id = ${user}
       where (b.renter_id = ${user} or b.owner_id = ${user})
         and (b.status not in (${closed}) or b.id = any(${asked}))
-      order by b.start_at, b.id
+      order by b.status in (${closed}), b.start_at, b.id
       limit ${CHAT_LIMITS.statusBookings}::int`),
   ]);
   const [totals] = rowsOf<Totals>(totalsResult);

@@ -7,14 +7,16 @@ export const chatPhotoPath = (messageId: number) => `/api/profile/chat/photo/${m
 
 /**
  * A stored message as `viewerId` sees it. `read`: for the viewer's own message, whether the other
- * party has read that far; for theirs, whether the viewer has. Operators see neither as "mine".
+ * party has read that far; for theirs, whether the viewer has. An operator passes 0 (nobody): no
+ * message is theirs, each is labelled by its sender.
  */
 export function messageView(message: ChatMessage, booking: Pick<Booking, 'renterId' | 'ownerId'>, viewerId: number, reads: { mine: number; theirs: number }): TChatMessage {
   const mine = message.senderId === viewerId;
   const sender = message.senderId === booking.renterId ? 'renter' : message.senderId === booking.ownerId ? 'owner' : null;
   return {
     id: message.id,
-    client_id: message.clientId,
+    // The sender's own id for the message, for their retries only: to anyone else it is just text they chose.
+    client_id: mine ? message.clientId : '',
     mine,
     sender,
     text: message.body,

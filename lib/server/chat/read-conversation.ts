@@ -46,7 +46,7 @@ export async function readConversation(actor: User, bookingId: number, options: 
   const [summary] = await bookingSummaries([access.booking], access.role === 'owner' ? 'owner' : 'renter', options.locale);
   // An operator sees the renter's side; the other party's name is the owner's.
   const other = summary!.other;
-  const messages: TChatMessage[] = page.map((row) => messageView(row, access.booking, access.role === 'operator' ? access.booking.renterId : actor.id, reads));
+  const messages: TChatMessage[] = page.map((row) => messageView(row, access.booking, access.role === 'operator' ? 0 : actor.id, reads));
   return {
     thread: {
       booking_id: bookingId,

@@ -7,6 +7,12 @@ export type TLocalized = z.infer<typeof ZLocalized>;
 
 const emptyText = { uk: '', en: '' };
 
+const ZRatesKop = z.object({ usd_kop: z.number().int(), eur_kop: z.number().int() });
+
+/** One operator's change of the deposit rates: when (ISO instant), who (user id), from what, to what. */
+const ZDepositRateChange = z.object({ at: z.string(), by: z.number().int().nullable(), from: ZRatesKop, to: ZRatesKop });
+export type StoredDepositRateChange = z.output<typeof ZDepositRateChange>;
+
 /**
  * The values stored in site_settings, by key. Each parses with defaults, so a key an operator has
  * not filled in yet reads as empty rather than breaking every page.
@@ -43,8 +49,14 @@ export const storedSettingSchemas = {
   // Kopiyky per dollar and per euro for holding deposits set in those currencies (acquirers hold
   // hryvnias only). Operators keep them near the NBU rate; the defaults are the rates of the day
   // this setting was introduced (docs/payments.md "Deposits"). A booking keeps the rate it was paid at.
+  // `history`: the operators' last changes, newest first (updateDepositRates; docs/decisions.md
+  // "The deposit rates screen": no operator audit table fits a site-wide setting).
   deposit_rates: z
-    .object({ usd_kop: z.number().int().min(1).max(1_000_000).default(41_37), eur_kop: z.number().int().min(1).max(1_000_000).default(48_05) })
+    .object({
+      usd_kop: z.number().int().min(1).max(1_000_000).default(41_37),
+      eur_kop: z.number().int().min(1).max(1_000_000).default(48_05),
+      history: z.array(ZDepositRateChange).default([]),
+    })
     .prefault({}),
 } as const;
 

@@ -11,8 +11,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return new Response(new Uint8Array(image), {
     headers: {
       'content-type': 'image/webp',
-      // Private to the people in the conversation: never in a shared cache.
-      'cache-control': 'private, max-age=86400, immutable',
+      // Private to the people in the conversation: never in a shared cache, and asked again each time
+      // (the browser keeps no copy to show after sign-out on a shared device).
+      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       'x-robots-tag': 'noindex',
       'content-security-policy': "sandbox; default-src 'none'",
