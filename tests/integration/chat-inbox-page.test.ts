@@ -52,7 +52,7 @@ describe('the chat inbox page', () => {
 
     viewer.current = owner.user;
     const theirs = await html('uk');
-    expect(theirs).toContain(`href="/booking/${booking.id}"`);
+    expect(theirs).toContain(`href="/booking/${booking.id}#chat"`);
     expect(theirs).toContain('Добрий день! Можна забрати о 9:00?');
     expect(theirs).toContain('1 непрочитане повідомлення');
     expect(theirs).toContain('Орендар: ');
@@ -60,7 +60,7 @@ describe('the chat inbox page', () => {
 
     viewer.current = renter.user;
     const mine = await html('en');
-    expect(mine).toContain(`href="/en/booking/${booking.id}"`);
+    expect(mine).toContain(`href="/en/booking/${booking.id}#chat"`);
     expect(mine).toContain('You:');
     expect(mine).toContain('Owner: ');
     expect(mine).not.toContain('unread message');
@@ -77,7 +77,7 @@ describe('the chat inbox page', () => {
     viewer.current = renter.user;
     for (const page of ['99', 'abc', '-1']) {
       const text = await html('uk', { page });
-      expect(text, page).toContain(`href="/booking/${booking.id}"`);
+      expect(text, page).toContain(`href="/booking/${booking.id}#chat"`);
       expect(text, page).not.toContain('<nav');
     }
   });
