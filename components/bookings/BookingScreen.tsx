@@ -100,7 +100,7 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
 
       <BookingTabs tab={tab} unread={unread} onChange={setTab} ids={tabIds} />
 
-      {/* On a phone the booking and its conversation are two tabs; wide, the conversation sits beside the money. */}
+      {/* On a phone the booking and its conversation are two tabs; wide, the conversation follows the trip, beside the money. */}
       <div {...tabPanel('details')} className={styles.tabPanel} hidden={!wide && tab !== 'details'}>
         <section className={styles.statusCard} aria-labelledby="booking-next">
           <div className={styles.statusHead}>
@@ -241,6 +241,7 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
               </dl>
               <p className={styles.kyivNote}>{t('kyivTime')}</p>
             </section>
+            {wide ? chat : null}
 
           </div>
 
@@ -287,7 +288,6 @@ export function BookingScreen({ initial, locale, mode, carHref, back, terms, lim
             </section>
 
             <PartyCard party={view.other} />
-            {wide ? chat : null}
           </aside>
         </div>
 
