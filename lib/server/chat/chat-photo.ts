@@ -9,7 +9,7 @@ import { readPrivateImage, storePrivateImage } from '@/lib/server/media/images';
 import { CHAT_LIMITS } from '@/lib/chat/contracts';
 import { chatAccessFor } from './chat-access';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
-import { sendMessage, sentBefore } from './send-message';
+import { sendMessage, type SentMessage, sentBefore } from './send-message';
 
 /** Each photo is decoded and re-encoded: 60 an hour per person covers a handover's worth many times over. */
 export const CHAT_PHOTO_LIMIT: Limit = { bucket: 'chat-photo:account', max: 60, windowMs: 60 * 60_000 };
@@ -20,13 +20,13 @@ export const CHAT_PHOTO_LIMIT: Limit = { bucket: 'chat-photo:account', max: 60, 
  * outside the transaction, then the message is sent. A photo not kept — the send failed, or the
  * same client id had already sent — is removed again.
  */
-export async function sendPhotoMessage(actor: User, bookingId: number, input: { clientId: string; text: string; data: Buffer }, now = new Date()): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendPhotoMessage(actor: User, bookingId: number, input: { clientId: string; text: string; data: Buffer }, now = new Date()): Promise<SentMessage> {
   if (input.data.byteLength > CHAT_LIMITS.photoBytes) throw new AppError('payload_too_large');
   const access = await chatAccessFor(actor, bookingId, now);
   if (access.role === 'operator') throw new AppError('forbidden');
   // A retry of a photo already sent answers with it, without decoding the photo again.
   const earlier = await sentBefore(bookingId, actor.id, input.clientId);
-  if (earlier) return { message: earlier, created: false };
+  if (earlier) return { message: earlier, created: false, booking: access.booking };
   if (!access.canWrite) throw new AppError('chat_closed');
   await consume(CHAT_PHOTO_LIMIT, String(actor.id), now);
   const ref = await storePrivateImage(input.data, `chat/${bookingId}`);

@@ -26,3 +26,7 @@ export function messageView(message: ChatMessage, booking: Pick<Booking, 'renter
     read: mine ? reads.theirs >= message.id : reads.mine >= message.id,
   };
 }
+
+/** A message just sent, as its sender sees it: the other party cannot have read it yet. */
+export const sentMessageView = (sent: { message: ChatMessage; booking: Pick<Booking, 'renterId' | 'ownerId'> }, senderId: number): TChatMessage =>
+  messageView(sent.message, sent.booking, senderId, { mine: sent.message.id, theirs: 0 });

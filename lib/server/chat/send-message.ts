@@ -4,10 +4,13 @@ import { maskedText, withoutDirectionControls } from '@/lib/chat/chat-rules';
 import { AppError } from '@/lib/errors/app-error';
 import { getDb, inTransaction } from '@/lib/server/db/client';
 import { consume, type Limit } from '@/lib/server/security/rate-limit';
-import { type ChatMessage, chatMessages, chatThreads, type User } from '@/lib/server/db/schema';
+import { type Booking, type ChatMessage, chatMessages, chatThreads, type User } from '@/lib/server/db/schema';
 import { chatAccessFor } from './chat-access';
 
 export type NewMessage = { clientId: string; text: string; photoRef?: string | null };
+
+/** A send's outcome: the message, whether this call stored it, and the booking's parties (to label it). */
+export type SentMessage = { message: ChatMessage; created: boolean; booking: Pick<Booking, 'renterId' | 'ownerId'> };
 
 /** A person talks, a script floods: 120 messages in 10 minutes is more than anyone types (docs/chat.md). */
 export const CHAT_SEND_LIMIT: Limit = { bucket: 'chat-send:account', max: 120, windowMs: 10 * 60_000 };
@@ -42,14 +45,14 @@ export async function sentBefore(bookingId: number, senderId: number, clientId: 
  * `clientId` again (a retry, a double tap) returns the message already stored and changes nothing:
  * the unique index decides, whatever the timing. Returns the message and whether it was new.
  */
-export async function sendMessage(actor: User, bookingId: number, input: NewMessage, now = new Date()): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendMessage(actor: User, bookingId: number, input: NewMessage, now = new Date()): Promise<SentMessage> {
   // Counted before the transaction (a refusal must not roll its own count back).
   await consume(CHAT_SEND_LIMIT, String(actor.id), now);
   return inTransaction(async () => {
     const access = await chatAccessFor(actor, bookingId, now, { lock: true });
     const db = await getDb();
     const existing = await sentBefore(bookingId, actor.id, input.clientId);
-    if (existing) return { message: existing, created: false };
+    if (existing) return { message: existing, created: false, booking: access.booking };
     if (access.role === 'operator') throw new AppError('forbidden');
     if (!access.canWrite) throw new AppError('chat_closed');
     const text = withoutDirectionControls(input.text).trim();
@@ -66,7 +69,7 @@ export async function sendMessage(actor: User, bookingId: number, input: NewMess
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.bookingId, bookingId), eq(chatMessages.senderId, actor.id), eq(chatMessages.clientId, input.clientId)));
-      return { message: first!, created: false };
+      return { message: first!, created: false, booking: access.booking };
     }
     const recipientId = access.role === 'renter' ? access.booking.ownerId : access.booking.renterId;
     // In user id order, whoever sends: two parties sending at once lock the two rows in the same order.
@@ -85,6 +88,6 @@ export async function sendMessage(actor: User, bookingId: number, input: NewMess
           lastMessageAt: sql`greatest(${chatThreads.lastMessageAt}, excluded.last_message_at)`,
         },
       });
-    return { message: inserted, created: true };
+    return { message: inserted, created: true, booking: access.booking };
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { notifications } from '@/lib/server/db/schema';
 
@@ -11,16 +11,4 @@ export async function unreadNotificationCount(userId: number): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.value ?? 0;
-}
-
-/** Unread notifications per booking, for the bookings asked about (one grouped query on the same index). */
-export async function unreadNotificationsByBooking(userId: number, bookingIds: readonly number[]): Promise<Map<number, number>> {
-  if (!bookingIds.length) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ bookingId: notifications.bookingId, value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.bookingId, [...bookingIds])))
-    .groupBy(notifications.bookingId);
-  return new Map(rows.filter((row) => row.bookingId !== null).map((row) => [row.bookingId!, row.value]));
 }
