@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   // Inlined at build time: test-only hooks (the e2e outbox reader, guard overrides) exist only in a
   // build made with KERMO_TEST_HOOKS=1 (scripts/test-e2e.sh); in any other build their code is dead.
   env: { KERMO_TEST_HOOKS: process.env.KERMO_TEST_HOOKS === '1' ? '1' : '' },
+  // `npm test` has just checked every type (`next typegen && tsc`, the same route types the build
+  // generates) before its end-to-end build; any other build checks them itself.
+  typescript: { ignoreBuildErrors: process.env.KERMO_TYPECHECKED === '1' },
   // These load WASM, native addons or worker threads at run time; bundling them breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino', 'sanitize-html'],
   async headers() {

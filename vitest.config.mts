@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -28,6 +29,10 @@ const integration = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurat
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a 2-core machine runs every file one after
+    // another; integration files wait on the database as much as they compute, so use them all
+    // (on 2 cores: integration 819 → 504 s, unit 147 → 94 s).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve,

@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './axe';
 
 /**
  * The booking chat and the status poll (issue 14, docs/chat.md) with two people in two browsers: a
- * message sent by one reaches the other's open page within the 10-second poll, the badge counts go
+ * message sent by one reaches the other's open page within a poll (every 2 seconds in this test build,
+ * lib/chat/limits.ts; 10 in production), the badge counts go
  * up and come down once read, contact details are masked before payment, and the owner's
  * confirmation shows on the renter's open booking page without a reload. Both languages, at 1280 and
  * 375 px (on a phone the conversation is a tab).
@@ -51,7 +52,7 @@ const WORDS = {
   },
 } as const;
 
-/** A poll interval and then some: what "within one poll" means on a busy CI machine. */
+/** What "within one poll" means on a busy CI machine: the production interval (10 s) and then some. */
 const POLL = { timeout: 15_000 };
 
 function rentalDates() {
