@@ -106,6 +106,16 @@ const EVASIONS: { text: string; found: string; kind: ContactKind }[] = [
   { text: 'пошта olena собака gmail', found: 'olena собака gmail', kind: 'email' },
   { text: 'бронювання на kermo.rent', found: 'kermo.rent', kind: 'url' },
   { text: 'всі авто: kyiv.cars/olena', found: 'kyiv.cars/olena', kind: 'url' },
+  // A link spaced out round its slash as well as its dot; digit groups split by ";" or "|"; words
+  // between a messenger's name and the handle (an outside review found these).
+  { text: 'пишіть t . me / olenarent', found: 't . me / olenarent', kind: 'url' },
+  { text: 'дзвоніть 067;123;45;67', found: '067;123;45;67', kind: 'phone' },
+  { text: 'номер 067; 123; 45; 67', found: '067; 123; 45; 67', kind: 'phone' },
+  { text: 'мій 067|123|45|67', found: '067|123|45|67', kind: 'phone' },
+  { text: 'тел 067 | 123 | 45 | 67 ок', found: '067 | 123 | 45 | 67', kind: 'phone' },
+  { text: 'telegram мій нік: olenarent', found: 'telegram мій нік: olenarent', kind: 'handle' },
+  { text: 'пишіть у тг у мене olena_rent', found: 'тг у мене olena_rent', kind: 'handle' },
+  { text: 'вайбер, мій нік @olena', found: 'вайбер, мій нік @olena', kind: 'handle' },
 ];
 
 /** Ordinary car descriptions and prices: nothing here may be reported. */
@@ -176,6 +186,10 @@ const NEGATIVES = [
   'Contact via WhatsApp before arrival',
   'pick-up @ airport, drop-off @ home',
   'Режим Auto.Кондиціонер, коробка 6-ст. auto',
+  'Telegram у мене: немає, пишіть тут',
+  'У тг у нас: нема часу відповідати',
+  'Роки випуску 2019; 2020; 2021',
+  'Ціна | 1500 | 1400 | 1300 грн',
 ];
 
 describe('findContactDetails', () => {

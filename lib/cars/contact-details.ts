@@ -216,7 +216,8 @@ const LABEL = `${L}[\\p{L}\\p{N}-]{0,62}`;
 const DOT = `(?:\\.|\\s+\\.\\s*|\\s*[(\\[{<]\\s*(?:\\.|${DOT_WORD})\\s*[)\\]}>]\\s*|\\s+(?:${DOT_WORD})\\s+)`;
 const AT = `(?:\\s*@\\s*|\\s*[(\\[{<]\\s*(?:@|a|${AT_WORD})\\s*[)\\]}>]\\s*|\\s+(?:${AT_WORD})\\s+)`;
 const LOCAL = `${L}[\\p{L}\\p{N}._%+-]{0,63}`;
-const PATH = `(?:[/?#:][^\\s<>"']*)?`;
+/** What follows a domain: a path, query or port; "t . me / olena" spaces the slash out as it spaces the dot. */
+const PATH = `(?:\\s*/\\s*[^\\s<>"']+|[/?#:][^\\s<>"']*)?`;
 
 const EMAIL = new RegExp(
   `(?<![\\p{L}\\p{N}._%+-])${LOCAL}(?:\\s*@\\s*${LABEL}(?:${DOT}${LABEL})*${DOT}\\p{L}{2,24}|${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}|\\s*@\\s*(?:${MAIL_HOSTS})|${AT}(?:${MAIL_SERVICES}))(?![\\p{L}\\p{N}])`,
@@ -228,10 +229,14 @@ const HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[\\p{L}\\p{N}_](?:[\\p{L}\\p
 /** "@ olena_rent": a space after the @ (a handle only with a digit, underscore or inner dot; "@ home" is prose). */
 const SPACED_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@\\s+([\\p{L}\\p{N}_][\\p{L}\\p{N}_.]{2,31})`, 'gu');
 /** A messenger's name, a separator (":", "=", a dash or arrow, or a space), an optional "@", the handle. */
-const MESSENGER_HANDLE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${MESSENGERS})\\p{L}{0,2}(\\s*[:=]\\s*|\\s*(?:-+>?|→)\\s*|\\s+)(@\\s*)?([\\p{L}\\p{N}_.]{3,32})`,
-  'dgu',
-);
+const messengerHandle = (words: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${MESSENGERS})\\p{L}{0,2}${words}(\\s*[:=]\\s*|\\s*(?:-+>?|→)\\s*|\\s+)(@\\s*)?([\\p{L}\\p{N}_.]{3,32})`,
+    'dgu',
+  );
+const MESSENGER_HANDLE = messengerHandle('');
+/** The same with one or two words between the name and the handle ("telegram мій нік: …", "тг у мене …"). */
+const MESSENGER_WORDS_HANDLE = [1, 2].map((count) => messengerHandle(`(?:[\\s,]+\\p{L}{1,12}){${count}}`));
 /**
  * A Telegram-style username as written: Latin letters, digits and underscores, 5–32, starting with
  * a letter — but not a capitalised word, which after a messenger's name is a brand ("інстаграм Toyota").
@@ -288,6 +293,16 @@ function findEmailsAndHandles(folded: Folded, original: string): Span[] {
     if (!/\p{L}/u.test(handle) || (!/[:=]/.test(separator) && !at && !/[\d_.]/.test(handle) && !(cyrillicName && latinHandle))) continue;
     spans.push({ kind: 'handle', start: match.index, end });
   }
+  for (const match of MESSENGER_WORDS_HANDLE.flatMap((pattern) => [...text.matchAll(pattern)])) {
+    const [, separator, at] = match as unknown as [string, string, string | undefined];
+    const end = trimEnd(text, match.index, match.index + match[0].length);
+    // Words between the name and the handle are prose as often as not ("Telegram у мене: немає",
+    // "telegram channel and Viber"): only a handle written as one counts — after an "@", or Latin
+    // (as typed, not Cyrillic that folds to Latin) with a digit, underscore or dot, or after a colon.
+    const typed = written(match.indices![3]![0], end);
+    const latin = /^[A-Za-z][A-Za-z0-9_.]{2,31}$/.test(typed);
+    if (at ? /\p{L}/u.test(typed) : latin && (/[\d_.]/.test(typed) || /[:=]/.test(separator))) spans.push({ kind: 'handle', start: match.index, end });
+  }
   for (const match of text.matchAll(SIGNAL_HANDLE)) spans.push({ kind: 'handle', start: match.index, end: match.index + match[0].length });
   return spans;
 }
@@ -296,18 +311,21 @@ function findEmailsAndHandles(folded: Folded, original: string): Span[] {
 // Phone numbers
 
 /** Letters people put in numbers for the digits they resemble ("O67", "o67 l23"), after folding. */
-const DIGIT_LOOKALIKES: Record<string, string> = { o: '0', l: '1', i: '1', '|': '1', з: '3', б: '6' };
+const DIGIT_LOOKALIKES: Record<string, string> = { o: '0', l: '1', i: '1', з: '3', б: '6' };
 /** Tokens: a digit group (look-alike letters allowed around real digits), a spelled-out compound number, a word, or a run of other digits. "тел0671234567" is a word and a group. */
-const TOKEN = new RegExp(`[0-9oli|зб]*[0-9][0-9oli|зб]*|${COMPOUND}|\\p{L}+(?:'\\p{L}+)*|\\p{N}+`, 'gu');
-/** What may stand between the digit groups of one number: spaces and . - ( ) / _ : * ~ [ ] (a comma only without a space after it). */
-const GAP = /^(?:[\s.\-()/_:*~[\]]|,(?!\s))*\+?[\s(]*$/u;
+const TOKEN = new RegExp(`[0-9oliзб]*[0-9][0-9oliзб]*|${COMPOUND}|\\p{L}+(?:'\\p{L}+)*|\\p{N}+`, 'gu');
+/**
+ * What may stand between the digit groups of one number: spaces and . - ( ) / _ : * ~ [ ] ; | (a
+ * comma only without a space after it). A "|" is a separator ("067|123|45|67"), not a look-alike 1.
+ */
+const GAP = /^(?:[\s.\-()/_:*~[\];|]|,(?!\s))*\+?[\s(]*$/u;
 
 /** `opens`: where a number starting at this group begins in the text (its "+" or "(", else the group). */
 type Group = { digits: string; start: number; opens: number; end: number; chunkStart: boolean; plus: number | null };
 
 /** The digits a token stands for: "067", "O67", "нуль", or null when it is a word. */
 function tokenDigits(token: string): string | null {
-  if (/^[0-9oli|зб]+$/u.test(token) && (/[0-9]/.test(token) || token === 'o')) return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+  if (/^[0-9oliзб]+$/u.test(token) && (/[0-9]/.test(token) || token === 'o')) return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
   const words = token.split(/[\s-]+/);
   // A compound (TOKEN matched it whole): "сто двадцять три" is 123.
   if (words.length > 1 || VALUE_OF_WORD.has(token)) return String(words.reduce((sum, word) => sum + (VALUE_OF_WORD.get(word) ?? Number(DIGIT_OF_WORD.get(word) ?? 0)), 0));
@@ -365,8 +383,8 @@ function findPhones(text: string): Span[] {
       // "(067) 123…": the opening parenthesis belongs to the number.
       const paren = /\(\s*$/.exec(gap);
       const opens = plus ?? (paren ? previousEnd + paren.index : match.index);
-      // A new chunk after whitespace or a comma; ".", "-", "(", ")" and "/" join groups into one chunk.
-      const chunkStart = run.length === 0 || /[\s,]/.test(gap);
+      // A new chunk after whitespace, a comma, ";" or "|"; ".", "-", "(", ")" and "/" join groups into one chunk.
+      const chunkStart = run.length === 0 || /[\s,;|]/.test(gap);
       run.push({ digits, start: match.index, opens, end: match.index + match[0].length, chunkStart, plus: run.length === 0 ? plus : null });
     }
     previousEnd = match.index + match[0].length;
