@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CarListLive } from '@/components/cars/CarListLive';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import type { TBookingSummary } from '@/lib/bookings/contracts';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type ScreenName } from '@/lib/routes';
@@ -88,7 +88,7 @@ export function BookingListBody<T extends string>({ screen, locale, data, order,
           perPage={pagination.per_page}
           currentPage={pagination.current_page}
           hrefFor={(page) => href(screen, { locale, query: { tab, page: page > 1 ? page : undefined } })}
-          labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+          labels={paginationLabels(tp)}
         />
       </section>
     </>

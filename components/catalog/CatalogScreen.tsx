@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import type { BrandOption } from '@/lib/catalog/brand-option';
 import { catalogHref } from '@/lib/catalog/catalog-href';
 import type { TCatalogSearchResult } from '@/lib/catalog/contracts';
@@ -154,7 +154,7 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
             perPage={perPage}
             currentPage={currentPage}
             hrefFor={(page) => catalogHref(locale, slug, catalogUrlQuery({ ...query, page }))}
-            labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+            labels={paginationLabels(tp)}
           />
         </section>
       </CatalogMap>

@@ -1,14 +1,27 @@
 /**
  * The text being typed survives a reload (docs/chat.md): kept per booking in this browser's
- * storage, removed once sent. Storage may be unavailable (private mode, full): typing still works.
+ * storage, removed once sent and when the session ends (a shared computer keeps no one's words).
+ * Storage may be unavailable (private mode, full): typing still works.
  */
-const keyOf = (bookingId: number) => `kermo:chat-draft:${bookingId}`;
+const PREFIX = 'kermo:chat-draft:';
+const keyOf = (bookingId: number) => `${PREFIX}${bookingId}`;
 
 export function readDraft(bookingId: number): string {
   try {
     return window.localStorage.getItem(keyOf(bookingId)) ?? '';
   } catch {
     return '';
+  }
+}
+
+/** Every draft in this browser: on sign-out, or when the server says the session has ended. */
+export function clearDrafts(): void {
+  try {
+    const storage = window.localStorage;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage unavailable: there are no drafts in it either.
   }
 }
 

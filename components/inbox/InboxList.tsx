@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/bookings/StatusBadge';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import type { TChatInboxItem } from '@/lib/chat/contracts';
 import { inboxTime } from '@/lib/chat/inbox-time';
 import type { Locale } from '@/lib/i18n/locales';
@@ -92,7 +92,7 @@ export function InboxList({ data, locale, now, pageHref }: Props) {
         perPage={pagination.per_page}
         currentPage={pagination.current_page}
         hrefFor={pageHref}
-        labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+        labels={paginationLabels(tp)}
       />
     </>
   );

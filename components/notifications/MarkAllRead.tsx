@@ -12,8 +12,10 @@ import styles from './notifications.module.css';
 /**
  * "Mark all as read" on /notifications: one call, then the page is read again from the server (the
  * list loses its unread marks). The live line says what happened, and stays through the refresh.
+ * Only what the page knew of is marked (`upTo`, the newest id when it was drawn): a notification
+ * that arrived since stays unread.
  */
-export function MarkAllRead({ unread }: { unread: number }) {
+export function MarkAllRead({ unread, upTo }: { unread: number; upTo: number | null }) {
   const t = useTranslations('Notifications');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -25,7 +27,7 @@ export function MarkAllRead({ unread }: { unread: number }) {
   async function markAll() {
     setBusy(true);
     try {
-      await callApi(endpoints.notificationRead, { all: true, lang: locale });
+      await callApi(endpoints.notificationRead, { all: true, ...(upTo === null ? {} : { up_to: upTo }), lang: locale });
       setDone(true);
       setMessage({ text: t('markedAll'), error: false });
       router.refresh();

@@ -25,7 +25,7 @@ const item = (overrides: Partial<TNotification>): TNotification => ({
 });
 
 const page = (notifications: TNotification[], total = notifications.length): TNotificationPage => ({
-  notifications, unread: notifications.filter((n) => !n.read).length, pagination: { total, per_page: 20, current_page: 1 },
+  notifications, unread: notifications.filter((n) => !n.read).length, newest_id: notifications[0]?.id ?? null, pagination: { total, per_page: 20, current_page: 1 },
 });
 
 function show(data: TNotificationPage, locale: Locale = 'uk') {
@@ -69,12 +69,12 @@ describe('the notification centre list', () => {
 });
 
 describe('mark all as read', () => {
-  it('marks every one read in one call, says so and reloads the list', async () => {
+  it('marks every one the page knew of read in one call, says so and reloads the list', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { updated: 3, unread: 0 } }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     render(
       <NextIntlClientProvider locale="uk" messages={uk}>
-        <MarkAllRead unread={3} />
+        <MarkAllRead unread={3} upTo={41} />
       </NextIntlClientProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: uk.Notifications.markAll }));
@@ -82,14 +82,14 @@ describe('mark all as read', () => {
     expect(screen.queryByRole('button')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoints.notificationRead.path);
-    expect(JSON.parse(init.body as string)).toEqual({ all: true, lang: 'uk' });
+    expect(JSON.parse(init.body as string)).toEqual({ all: true, up_to: 41, lang: 'uk' });
     expect(refresh).toHaveBeenCalledOnce();
   });
 
   it('offers nothing to mark when all is read, and words a failure', async () => {
     const { unmount } = render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <MarkAllRead unread={0} />
+        <MarkAllRead unread={0} upTo={null} />
       </NextIntlClientProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
@@ -97,7 +97,7 @@ describe('mark all as read', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign-in required' } }), { status: 401, headers: { 'content-type': 'application/json' } })));
     render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <MarkAllRead unread={2} />
+        <MarkAllRead unread={2} upTo={7} />
       </NextIntlClientProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: en.Notifications.markAll }));

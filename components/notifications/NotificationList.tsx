@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TNotification, TNotificationPage } from '@/lib/notifications/contracts';
@@ -68,7 +68,7 @@ export function NotificationList({ data, locale, pageHref }: Props) {
         perPage={pagination.per_page}
         currentPage={pagination.current_page}
         hrefFor={pageHref}
-        labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+        labels={paginationLabels(tp)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, callApi } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
+import { clearDrafts } from '@/components/chat/chat-draft';
 import { CHAT_STATUS_POLL_MS } from '@/lib/chat/limits';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStoreApi } from './AppStoreProvider';
@@ -13,7 +14,7 @@ import { useAppStoreApi } from './AppStoreProvider';
  * booking ids, its answer into the store (the avatar's and the menu's badges, the booking page's
  * status read it). Through TanStack Query: no progress indicator, never two requests at once,
  * nothing while the tab is hidden (and at once when it is shown again). A refusal as signed out
- * ends the session in the store and the polling with it.
+ * ends the session in the store and the polling with it, and drops the chat drafts this browser kept.
  */
 export function ChatStatusPoll({ locale }: { locale: Locale }) {
   const store = useAppStoreApi();
@@ -30,7 +31,10 @@ export function ChatStatusPoll({ locale }: { locale: Locale }) {
     if (data) store.getState().setChatStatus(data);
   }, [data, store]);
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) store.getState().clearSession();
+    if (error instanceof ApiError && error.status === 401) {
+      store.getState().clearSession();
+      clearDrafts();
+    }
   }, [error, store]);
   return null;
 }

@@ -2,13 +2,20 @@ import clsx from 'clsx';
 import { lastPage, paginationWindow } from '@/lib/pagination/window';
 import styles from './pagination.module.css';
 
+export type PaginationLabels = { nav: string; previous: string; next: string; page: (page: number) => string; current: (page: number) => string };
+
+/** The `Pagination` namespace's words, from `useTranslations('Pagination')` or `getTranslations('Pagination')`. */
+export function paginationLabels(tp: (key: 'label' | 'previous' | 'next' | 'page' | 'current', values?: { page: number }) => string): PaginationLabels {
+  return { nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) };
+}
+
 type Props = {
   /** Spec §3 pagination fields. */
   total: number;
   perPage: number;
   currentPage: number;
   hrefFor: (page: number) => string;
-  labels: { nav: string; previous: string; next: string; page: (page: number) => string; current: (page: number) => string };
+  labels: PaginationLabels;
 };
 
 /** Page links with the spec §9 window (lib/pagination/window.ts); plain links, so it works without JS. */

@@ -30,6 +30,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationPage = z.object({
   notifications: z.array(ZNotification),
   unread: z.int().meta({ description: 'All of the caller’s unread notifications' }),
+  newest_id: z.int().nullable().meta({ description: 'The id of the caller’s newest notification (any page): `up_to` for marking all read' }),
   pagination: ZPagination,
 });
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
@@ -42,11 +43,13 @@ export const ZNotificationRead = z
     ids: z.array(ZId).min(1).max(NOTIFICATION_LIMITS.idsPerCall).optional().meta({ description: 'These notifications (others’ ids are ignored)' }),
     booking_id: ZId.optional().meta({ description: 'Every notification about this booking' }),
     all: z.literal(true, { error: 'invalidType' }).optional().meta({ description: 'Every notification' }),
+    up_to: ZId.optional().meta({ description: 'With `all`: only those up to this id (the newest the page showed), so one that arrived since stays unread' }),
     lang: LangField,
   })
   .superRefine((body, ctx) => {
     const given = [body.ids !== undefined, body.booking_id !== undefined, body.all !== undefined].filter(Boolean).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', message: 'readTarget', path: ['ids'] });
+    else if (body.up_to !== undefined && body.all === undefined) ctx.addIssue({ code: 'custom', message: 'upToWithAll', path: ['up_to'] });
   });
 export type TNotificationRead = z.output<typeof ZNotificationRead>;
 

@@ -98,6 +98,7 @@ export const validationKeys = [
   'ratingRequired',
   // Notifications (lib/notifications/contracts.ts)
   'readTarget',
+  'upToWithAll',
   'fallback',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

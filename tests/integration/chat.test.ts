@@ -8,7 +8,9 @@ import { POST as readCall } from '@/app/api/profile/chat/read/route';
 import { POST as sendPhotoCall } from '@/app/api/profile/chat/send-photo/route';
 import { POST as sendCall } from '@/app/api/profile/chat/send/route';
 import { POST as statusCall } from '@/app/api/profile/chat/get-status/route';
+import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
 import { BOOKING_STATUS } from '@/lib/bookings/status';
+import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import type { TChatMessage, TChatStatus } from '@/lib/chat/contracts';
 import { getDb } from '@/lib/server/db/client';
 import { bookingEvents, bookings, chatMessages, chatThreads, notifications, reports } from '@/lib/server/db/schema';
@@ -18,6 +20,10 @@ import { asUser } from '@/tests/support/bookings';
 import { callRoute } from '@/tests/support/call-route';
 import { createSignedInUser, unique } from '@/tests/support/factories';
 import { createPayingBooking } from '@/tests/support/payments';
+
+// The page's viewer reads the session cookie; here it is whatever the test sets.
+const cookieJar = vi.hoisted(() => new Map<string, string>());
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name) } : undefined) }) }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -166,6 +172,21 @@ describe('the booking chat (docs/chat.md)', () => {
     const after = await status(renter.token);
     expect(after.json.data.count_notifications).toBe(before + 1);
     expect(after.json.data.bookings.find((item) => item.id === booking.id)?.notifications).toEqual({ status: true });
+  });
+
+  it('draws the page with the badge the poll would show (unread messages and notifications)', async () => {
+    const { renter, owner, booking } = await createPayingBooking();
+    await send(renter.token, booking.id, 'Чи можна забрати раніше?');
+    await send(renter.token, booking.id, 'О 9:00');
+    await (await getDb()).insert(notifications).values({ userId: owner.user.id, bookingId: booking.id, kind: 'paid' });
+    const polled = (await status(owner.token)).json.data.count_notifications;
+    expect(polled).toBeGreaterThanOrEqual(3);
+    cookieJar.set(ACCESS_TOKEN_COOKIE, owner.token);
+    try {
+      expect(await getCurrentViewer()).toMatchObject({ id: owner.user.id, notifications: polled });
+    } finally {
+      cookieJar.clear();
+    }
   });
 
   it('keeps photos private to the conversation', async () => {

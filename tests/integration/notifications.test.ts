@@ -410,6 +410,21 @@ describe('the notification centre', () => {
     expect(c.id).toBeGreaterThan(b.id);
   });
 
+  it('"mark all" with the newest id the page showed leaves what arrived since unread', async () => {
+    const s = await scene();
+    const row = await bookingRow((await book(s)).id);
+    await inTransaction(() => notifyBooking(row, 'change_answered'));
+    const shown = (await list(s.renter.token)).json.data;
+    expect(shown).toMatchObject({ unread: 1, newest_id: shown.notifications[0]!.id });
+    // Another notice lands while the page is open; the page then marks all it showed.
+    await inTransaction(() => notifyBooking(row, 'change_answered'));
+    expect((await read(s.renter.token, { all: true, up_to: shown.newest_id })).json.data).toEqual({ updated: 1, unread: 1 });
+    const after = (await list(s.renter.token)).json.data;
+    expect(after.notifications.map((n) => n.read)).toEqual([false, true]);
+    expect(after.newest_id).toBeGreaterThan(shown.newest_id!);
+    expect((await list((await createSignedInUser()).token)).json.data).toMatchObject({ newest_id: null, unread: 0 });
+  });
+
   it('opening the booking page reads that booking’s notifications, for the viewer alone', async () => {
     const s = await scene();
     const a = await book(s);
@@ -463,6 +478,11 @@ describe('the notification centre', () => {
       { ids: [1], all: true },
       { ids: [1], booking_id: 1 },
       { all: true, extra: 1 },
+      { all: true, up_to: 0 },
+      { all: true, up_to: '5' },
+      { all: true, up_to: 2_147_483_648 },
+      { ids: [1], up_to: 5 },
+      { booking_id: 1, up_to: 5 },
     ];
     for (const body of bad) {
       const res = await read(s.owner.token, body);
@@ -471,6 +491,7 @@ describe('the notification centre', () => {
     }
     expect((await read(s.owner.token, {})).json.error.fields).toEqual({ ids: 'Укажіть, що позначити: ids, booking_id або all' });
     expect((await read(s.owner.token, { lang: 'en' })).json.error.fields).toEqual({ ids: 'Say what to mark: ids, booking_id or all' });
+    expect((await read(s.owner.token, { ids: [1], up_to: 5, lang: 'en' })).json.error.fields).toEqual({ up_to: 'up_to works only together with all' });
     for (const body of [{ page: 0 }, { page: 10_001 }, { page: '2' }, { page: 2_147_483_648 }, { page: [1] }, { page: 1, other: true }]) {
       const res = await list(s.owner.token, body);
       expect(res.status, JSON.stringify(body)).toBe(422);

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
@@ -134,7 +134,7 @@ export function PaymentHistory({ data, locale, level, pageHref }: Props) {
             perPage={pagination.per_page}
             currentPage={pagination.current_page}
             hrefFor={pageHref}
-            labels={{ nav: tp('label'), previous: tp('previous'), next: tp('next'), page: (page) => tp('page', { page }), current: (page) => tp('current', { page }) }}
+            labels={paginationLabels(tp)}
           />
         </>
       )}

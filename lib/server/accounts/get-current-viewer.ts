@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
 import type { Viewer } from '@/lib/auth/viewer';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
+import { unreadTotal } from '@/lib/server/chat/chat-status';
 import type { User } from '@/lib/server/db/schema';
 import { toViewer } from './to-viewer';
 
@@ -15,8 +16,8 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
   return (await resolveSession(request))?.user ?? null;
 });
 
-/** What the site shell shows of the signed-in person, or null. */
+/** What the site shell shows of the signed-in person (with the badge's unread count), or null. */
 export const getCurrentViewer = cache(async (): Promise<Viewer | null> => {
   const user = await getCurrentUser();
-  return user ? toViewer(user) : null;
+  return user ? toViewer(user, await unreadTotal(user.id)) : null;
 });

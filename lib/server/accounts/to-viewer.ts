@@ -13,9 +13,10 @@ export function avatarUrl(path: string | null, size: 100 | 200 | 400 = 100): str
 
 /**
  * What the site shell shows of the signed-in account. The rating is kept on the account by the
- * reviews (docs/bookings.md); the notification count comes with chat and notifications (roadmap 7).
+ * reviews (docs/bookings.md); `unread` is the avatar badge's count (unread messages and
+ * notifications, lib/server/chat/chat-status.ts), kept fresh by the status poll afterwards.
  */
-export function toViewer(user: User): Viewer {
+export function toViewer(user: User, unread = 0): Viewer {
   return {
     id: user.id,
     fullName: fullName(user) || user.email,
@@ -26,7 +27,7 @@ export function toViewer(user: User): Viewer {
     isDriverLicenseVerified: user.isDriverLicenseVerified,
     avatarUrl: avatarUrl(user.avatarPath),
     rating: user.rating,
-    notifications: 0,
+    notifications: unread,
     isStaff: user.isStaff && !user.deletedAt,
   };
 }

@@ -8,6 +8,21 @@ import type { User } from '@/lib/server/db/schema';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type Totals = { messages: number; notices: number };
+
+const totalsQuery = (user: ReturnType<typeof sql>) => sql`
+      select
+        (select coalesce(sum(t.unread), 0)::int from chat_threads t where t.user_id = ${user}) as messages,
+        (select count(*)::int from notifications n where n.user_id = ${user} and n.read_at is null) as notices`;
+const totalOf = (totals: Totals | undefined) => (totals?.messages ?? 0) + (totals?.notices ?? 0);
+
+/**
+ * What the avatar's badge counts — unread messages plus unread notifications — for the page the
+ * server draws, so the badge is right before the first poll answers. One indexed statement.
+ */
+export async function unreadTotal(userId: number): Promise<number> {
+  const db = await getDb();
+  return totalOf(rowsOf<Totals>(await db.execute(totalsQuery(sql`${userId}::int`)))[0]);
+}
 type Item = { id: number; renter: boolean; status: number; unread: number; fresh: boolean };
 
 /**
@@ -23,10 +38,7 @@ export async function chatStatus(actor: User, bookingIds: readonly number[]): Pr
   const asked = bookingIds.length ? sql`array[${sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `)}]` : sql`array[]::int[]`;
   const closed = sql.raw(FINAL_STATUSES.join(', '));
   const [totalsResult, itemsResult] = await Promise.all([
-    db.execute(sql`
-      select
-        (select coalesce(sum(t.unread), 0)::int from chat_threads t where t.user_id = ${user}) as messages,
-        (select count(*)::int from notifications n where n.user_id = ${user} and n.read_at is null) as notices`),
+    db.execute(totalsQuery(user)),
     db.execute(sql`
       select b.id, b.renter_id = ${user} as renter, b.status, coalesce(t.unread, 0)::int as unread,
         exists (select 1 from notifications n where n.user_id = ${user} and n.booking_id = b.id and n.read_at is null) as fresh
@@ -39,7 +51,7 @@ export async function chatStatus(actor: User, bookingIds: readonly number[]): Pr
   ]);
   const [totals] = rowsOf<Totals>(totalsResult);
   return {
-    count_notifications: (totals?.messages ?? 0) + (totals?.notices ?? 0),
+    count_notifications: totalOf(totals),
     bookings: rowsOf<Item>(itemsResult).map((row) => ({ id: row.id, as: row.renter ? ('renter' as const) : ('owner' as const), status: row.status, unread_messages: row.unread, notifications: { status: row.fresh } })),
   };
 }

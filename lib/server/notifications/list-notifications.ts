@@ -46,7 +46,11 @@ export async function listNotifications(actor: Pick<User, 'id'>, page: number, l
       .limit(perPage)
       .offset((page - 1) * perPage),
     db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        newest: sql<number | null>`max(${notifications.id})`.mapWith((value) => (value === null ? null : Number(value))),
+      })
       .from(notifications)
       .where(mine),
   ]);
@@ -67,5 +71,5 @@ export async function listNotifications(actor: Pick<User, 'id'>, page: number, l
       read: row.readAt !== null,
     };
   });
-  return { notifications: items, unread: totals?.unread ?? 0, pagination: { total: totals?.total ?? 0, per_page: perPage, current_page: page } };
+  return { notifications: items, unread: totals?.unread ?? 0, newest_id: totals?.newest ?? null, pagination: { total: totals?.total ?? 0, per_page: perPage, current_page: page } };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { notifications, type User } from '@/lib/server/db/schema';
 import { unreadNotificationCount } from './count-unread';
 
-export type ReadTarget = { ids: readonly number[] } | { bookingId: number } | { all: true };
+/** `upTo`: only notifications up to this id — what the page showed, not what arrived after it was drawn. */
+export type ReadTarget = { ids: readonly number[] } | { bookingId: number } | { all: true; upTo?: number };
 
 /**
  * Marks the actor's own notifications read: some by id, all of one booking, or all. The actor's id
@@ -16,6 +17,7 @@ export async function markNotificationsRead(actor: Pick<User, 'id'>, target: Rea
   let which: SQL | undefined;
   if ('ids' in target) which = inArray(notifications.id, [...target.ids]);
   else if ('bookingId' in target) which = eq(notifications.bookingId, target.bookingId);
+  else if (target.upTo !== undefined) which = lte(notifications.id, target.upTo);
   const changed = await db
     .update(notifications)
     .set({ readAt: now })

@@ -42,7 +42,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
           <p className={styles.count}>{t('unreadCount', { count: data.unread })}</p>
         </div>
         <ClientMessages locale={locale} namespaces={['Notifications', 'Errors']}>
-          <MarkAllRead unread={data.unread} />
+          <MarkAllRead unread={data.unread} upTo={data.newest_id} />
         </ClientMessages>
       </div>
       <p className={styles.lead}>{t('lead')}</p>
