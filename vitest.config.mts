@@ -17,6 +17,7 @@ const integration = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     name: `integration-${engine}`,
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/integration/global-setup.ts'],
     setupFiles: ['tests/integration/setup.ts'],
     // Every in-process request shares one unknown address; rate-limit tests set the factor back to 1.
     env: { TEST_DB_ENGINE: engine, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' },
