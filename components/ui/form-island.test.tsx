@@ -103,7 +103,11 @@ describe('formIsland', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(onSend).not.toHaveBeenCalled();
 
-    await act(async () => code.resolve(NameForm));
+    await act(async () => {
+      code.resolve(NameForm);
+      // The form renders in the task after its code arrives.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     expect(input).not.toBe(oldInput);
     // The same markup but for the generated ids (nothing on the page moves), with what the visitor had done.
@@ -151,7 +155,11 @@ describe('formIsland', () => {
     await hydratePage(container, Island, onSend);
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     button.focus();
-    await act(async () => code.resolve(NameForm));
+    await act(async () => {
+      code.resolve(NameForm);
+      // The form renders in the task after its code arrives.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     const fresh = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(fresh).not.toBe(button);
     expect(document.activeElement).toBe(fresh);
@@ -175,7 +183,11 @@ describe('formIsland', () => {
     });
     expect(container.querySelector('form')).toBeNull();
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
-    await act(async () => code.resolve(NameForm));
+    await act(async () => {
+      code.resolve(NameForm);
+      // The form renders in the task after its code arrives.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(container.querySelector('form')).not.toBeNull();
     expect(container.querySelector('label')?.textContent).toBe(uk.Auth.fields.firstName);
     expect(document.documentElement.dataset.hydrated).toBe('true');

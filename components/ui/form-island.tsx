@@ -87,7 +87,10 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       element!.removeEventListener('submit', holdSubmit, true);
       release();
     };
-    loadOnce().then((Form) => {
+    // The module's evaluation and the form's render are separate tasks: together they were one long
+    // task on a slow phone (docs/performance.md), which blocks input as long as both take.
+    loadOnce().then(async (Form) => {
+      await nextTask();
       if (gone) return;
       const target = element!;
       const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
@@ -137,6 +140,11 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   }, [loadOnce]);
 
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+}
+
+/** Resolves in a task of its own, after what the browser has queued meanwhile (input first). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** A form's submit buttons in order: a held submit is sent again with the same one. */
