@@ -32,8 +32,9 @@ export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine runs every file one after
     // another; integration files wait on the database as much as they compute, so use them all
-    // (on 2 cores: integration 819 → 504 s, unit 147 → 94 s).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // (on 2 cores: integration 819 → 504 s, unit 147 → 94 s). At most 8: each integration worker
+    // holds a PGlite in memory or up to 10 PostgreSQL connections (the server allows 100).
+    maxWorkers: Math.min(8, Math.max(2, availableParallelism())),
     projects: [
       {
         resolve,

@@ -11,7 +11,9 @@ TZ=Europe/Kyiv npx vitest run --project unit "$@"
 if [ "$#" -gt 0 ]; then
   exec env TZ=UTC npx vitest run --project unit "$@"
 fi
-mapfile -t dated < <(find lib components tests/unit -name '*.test.ts' -o -name '*.test.tsx' | sort \
+# (No mapfile: macOS's bash 3.2 lacks it. Test paths have no spaces.)
+dated=$(find lib components tests/unit -name '*.test.ts' -o -name '*.test.tsx' | sort \
   | xargs grep -lE '\b[dD]ates?\b|Date\(|Date\.|\bdate[A-Z_]|[a-z]Dates?\b|[kK]yiv|[tT]ime[zZ]one|toLocale|DateTimeFormat|useFakeTimers|setSystemTime|[0-9]{4}-[0-9]{2}-[0-9]{2}|\b[hH]ours?\b|\b[mM]idnight\b')
-echo "Again in UTC: ${#dated[@]} files that deal with dates and times."
-exec env TZ=UTC npx vitest run --project unit "${dated[@]}"
+echo "Again in UTC: $(echo "$dated" | wc -l | tr -d ' ') files that deal with dates and times."
+# shellcheck disable=SC2086
+exec env TZ=UTC npx vitest run --project unit $dated

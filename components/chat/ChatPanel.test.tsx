@@ -69,13 +69,13 @@ describe('ChatPanel', () => {
     const user = show();
     const field = await screen.findByRole('textbox', { name: 'Ваше повідомлення' });
     await user.type(field, 'Буду о 10:00');
-    expect(window.localStorage.getItem('kermo:chat-draft:77')).toBe('Буду о 10:00');
+    expect(window.localStorage.getItem('kermo:chat-draft:0:77')).toBe('Буду о 10:00');
     reply('/api/profile/chat/send', { error: { code: 'network', message: '' } }, 503);
     await user.keyboard('{Enter}');
     const failed = await screen.findByText(/не надіслано/);
     expect(field).toHaveValue('');
     // Refused: the draft stays in the browser until the message is sent.
-    expect(window.localStorage.getItem('kermo:chat-draft:77')).toBe('Буду о 10:00');
+    expect(window.localStorage.getItem('kermo:chat-draft:0:77')).toBe('Буду о 10:00');
     const first = bodiesTo('/api/profile/chat/send')[0]!;
     expect(first).toMatchObject({ booking_id: 77, text: 'Буду о 10:00', lang: 'uk' });
     expect(String(first.client_id)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -83,7 +83,7 @@ describe('ChatPanel', () => {
     await user.click(within(failed.closest('li')!).getByRole('button', { name: 'Надіслати ще раз' }));
     await waitFor(() => expect(screen.getByRole('log').textContent).toContain('доставлено'));
     expect(bodiesTo('/api/profile/chat/send')[1]!.client_id).toBe(first.client_id);
-    await waitFor(() => expect(window.localStorage.getItem('kermo:chat-draft:77')).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem('kermo:chat-draft:0:77')).toBeNull());
     expect(screen.getAllByText('Буду о 10:00')).toHaveLength(1);
   });
 

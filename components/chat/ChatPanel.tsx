@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { CHAT_LIMITS } from '@/lib/chat/limits';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
+import { useOptionalAppStore } from '@/components/state/AppStoreProvider';
 import { readDraft, writeDraft } from './chat-draft';
 import type { ShownMessage } from './merge-messages';
 import { useChat } from './use-chat';
@@ -31,8 +32,9 @@ export type ChatPanelProps = {
 export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelProps) {
   const t = useTranslations('Chat');
   const chat = useChat(bookingId, locale, reading);
+  const me = useOptionalAppStore((state) => state.user?.id ?? null, null);
   // The composer shows only once the conversation has loaded in the browser, so the draft can be read at once.
-  const [text, setText] = useState(() => (typeof window === 'undefined' ? '' : readDraft(bookingId)));
+  const [text, setText] = useState(() => (typeof window === 'undefined' ? '' : readDraft(me, bookingId)));
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
 
   function changeText(value: string) {
     setText(value);
-    writeDraft(bookingId, value);
+    writeDraft(me, bookingId, value);
     setProblem(null);
   }
 
@@ -94,12 +96,12 @@ export function ChatPanel({ bookingId, locale, reading, onUnread }: ChatPanelPro
     choosePhoto(null);
     if (fileInput.current) fileInput.current.value = '';
     stuck.current = true;
-    if (await chat.send(body, sending)) writeDraft(bookingId, '');
+    if (await chat.send(body, sending)) writeDraft(me, bookingId, '');
   }
 
   async function retry(message: ShownMessage) {
     // Sent at last: the draft it left behind goes (unless something new has been typed since).
-    if ((await chat.retry(message)) && readDraft(bookingId) === message.text) writeDraft(bookingId, '');
+    if ((await chat.retry(message)) && readDraft(me, bookingId) === message.text) writeDraft(me, bookingId, '');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

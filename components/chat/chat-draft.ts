@@ -1,14 +1,16 @@
 /**
- * The text being typed survives a reload (docs/chat.md): kept per booking in this browser's
- * storage, removed once sent and when the session ends (a shared computer keeps no one's words).
+ * The text being typed survives a reload (docs/chat.md): kept per person and booking in this
+ * browser's storage, removed once sent and when the session ends (a shared computer keeps no one's
+ * words; a session that expired unseen leaves its drafts to that person alone, under their id).
  * Storage may be unavailable (private mode, full): typing still works.
  */
 const PREFIX = 'kermo:chat-draft:';
-const keyOf = (bookingId: number) => `${PREFIX}${bookingId}`;
+/** `userId` null: a page drawn without the signed-in person's id (component tests). */
+const keyOf = (userId: number | null, bookingId: number) => `${PREFIX}${userId ?? 0}:${bookingId}`;
 
-export function readDraft(bookingId: number): string {
+export function readDraft(userId: number | null, bookingId: number): string {
   try {
-    return window.localStorage.getItem(keyOf(bookingId)) ?? '';
+    return window.localStorage.getItem(keyOf(userId, bookingId)) ?? '';
   } catch {
     return '';
   }
@@ -25,10 +27,10 @@ export function clearDrafts(): void {
   }
 }
 
-export function writeDraft(bookingId: number, text: string): void {
+export function writeDraft(userId: number | null, bookingId: number, text: string): void {
   try {
-    if (text) window.localStorage.setItem(keyOf(bookingId), text);
-    else window.localStorage.removeItem(keyOf(bookingId));
+    if (text) window.localStorage.setItem(keyOf(userId, bookingId), text);
+    else window.localStorage.removeItem(keyOf(userId, bookingId));
   } catch {
     // Nothing to do: the draft simply does not outlive the page.
   }

@@ -22,14 +22,14 @@ describe('signing out', () => {
     ['the session had already ended', 401, { error: { code: 'unauthorized', message: 'Увійдіть' } }, '/sign'],
   ])('drops every chat draft this browser kept when %s, and nothing else', async (_, status, body, to) => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
-    writeDraft(12, 'Мій номер після оплати');
-    writeDraft(345, 'До зустрічі');
+    writeDraft(5, 12, 'Мій номер після оплати');
+    writeDraft(6, 345, 'До зустрічі');
     window.localStorage.setItem('kermo:cookie-choice', 'all');
     render(<LogoutButton label="Вийти" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Вийти' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(to));
-    expect(readDraft(12)).toBe('');
-    expect(readDraft(345)).toBe('');
+    expect(readDraft(5, 12)).toBe('');
+    expect(readDraft(6, 345)).toBe('');
     expect(window.localStorage.getItem('kermo:cookie-choice')).toBe('all');
   });
 });

@@ -142,8 +142,13 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
 }
 
-/** Resolves in a task of its own, after what the browser has queued meanwhile (input first). */
+/**
+ * Resolves in a task of its own, after what the browser has queued meanwhile (input first):
+ * `scheduler.yield()` where the browser has it (a timer in a background tab waits a second).
+ */
 function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

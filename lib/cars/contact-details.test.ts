@@ -116,6 +116,19 @@ const EVASIONS: { text: string; found: string; kind: ContactKind }[] = [
   { text: 'telegram мій нік: olenarent', found: 'telegram мій нік: olenarent', kind: 'handle' },
   { text: 'пишіть у тг у мене olena_rent', found: 'тг у мене olena_rent', kind: 'handle' },
   { text: 'вайбер, мій нік @olena', found: 'вайбер, мій нік @olena', kind: 'handle' },
+  // A second outside review: "|" written for a 1, a handle after a spaced link, look-alike letters and
+  // more words before a handle.
+  { text: 'дзвоніть 067 |23 45 67', found: '067 |23 45 67', kind: 'phone' },
+  { text: 'номер о6 7|2 3 4 5 6 7', found: 'о6 7|2 3 4 5 6 7', kind: 'phone' },
+  { text: 'мій 067|234567', found: '067|234567', kind: 'phone' },
+  { text: 'пишіть t . me // olenarent', found: 't . me // olenarent', kind: 'url' },
+  { text: 'пишіть t.me | olenarent', found: 't.me | olenarent', kind: 'url' },
+  { text: 'пишіть t dot me slash olenarent', found: 't dot me slash olenarent', kind: 'url' },
+  { text: 'telegram мій нік: оlenarent', found: 'telegram мій нік: оlenarent', kind: 'handle' },
+  { text: 'тг у мене olenarent', found: 'тг у мене olenarent', kind: 'handle' },
+  { text: 'тг (у мене) olena_rent', found: 'тг (у мене) olena_rent', kind: 'handle' },
+  { text: 'телеграм мій новий нік: olenarent', found: 'телеграм мій новий нік: olenarent', kind: 'handle' },
+  { text: 'telegram: мій нік olena_rent', found: 'telegram: мій нік olena_rent', kind: 'handle' },
 ];
 
 /** Ordinary car descriptions and prices: nothing here may be reported. */
@@ -190,6 +203,21 @@ const NEGATIVES = [
   'У тг у нас: нема часу відповідати',
   'Роки випуску 2019; 2020; 2021',
   'Ціна | 1500 | 1400 | 1300 грн',
+  'Підтримка WhatsApp дзвінків: Yes',
+  'WhatsApp через Bluetooth: iPhone 15',
+  'Фото в інстаграмі машини: BMW X5',
+  'інстаграм авто: Toyota Camry',
+  'Viber розсилка: off',
+  'WhatsApp calls: fine',
+  'Viber support: yes',
+  'Bolt threads and nuts: replaced',
+  'WhatsApp calls @ airport',
+  'Telegram чат @ офіс',
+  'пишіть у Viber коли @ місці',
+  'Вільні дні: 05; 06; 07; 08; 09 липня',
+  'Сезон: 06;07;08 — 1500 грн',
+  'Літо (06;07;08): 1800 грн',
+  'Місяці 06|07|08|1500',
 ];
 
 describe('findContactDetails', () => {
@@ -227,8 +255,16 @@ describe('findContactDetails', () => {
   });
 
   it('stays fast on adversarial input up to the longest text it reads, and refuses longer text', () => {
-    for (const unit of ['a.', 'a . ', '1 ', '@a', 'x at ']) {
-      const text = unit.repeat(Math.floor(MAX_DETECTED_LENGTH / unit.length));
+    const filled = (head: string, unit: string) => head + unit.repeat(Math.floor((MAX_DETECTED_LENGTH - head.length - 1) / unit.length)) + '!';
+    const texts = [
+      ...['a.', 'a . ', '1 ', '@a', 'x at ', 'тг у ', '0;', '0|', 't.me '].map((unit) => unit.repeat(Math.floor(MAX_DETECTED_LENGTH / unit.length))),
+      // A messenger link's host followed by a long run of spaces or separators and no handle.
+      filled('t.me', ' '),
+      filled('t.me', ' /'),
+      filled('тг мій', ' у'),
+    ];
+    for (const text of texts) {
+      const unit = text.slice(0, 8);
       const started = performance.now();
       findContactDetails(text);
       // A budget no linear scan misses even on a busy 2-core machine; backtracking blow-ups take seconds.

@@ -235,8 +235,17 @@ const messengerHandle = (words: string) =>
     'dgu',
   );
 const MESSENGER_HANDLE = messengerHandle('');
-/** The same with one or two words between the name and the handle ("telegram мій нік: …", "тг у мене …"). */
-const MESSENGER_WORDS_HANDLE = [1, 2].map((count) => messengerHandle(`(?:[\\s,]+\\p{L}{1,12}){${count}}`));
+/**
+ * Words that stand between a messenger's name and a handle when someone introduces it ("telegram мій
+ * нік: …", "тг (у мене) …", "viber: шукайте як …"); any other word there is prose ("WhatsApp calls: fine").
+ */
+const HANDLE_INTROS = wordsPattern([
+  'нік', 'ник', 'нікнейм', 'никнейм', 'логін', 'логин', 'акаунт', 'аккаунт', 'акк', 'профіль', 'профиль', 'сторінка', 'канал',
+  'мій', 'мой', 'моя', 'мене', 'меня', 'у', 'в', 'нас', 'там', 'шукайте', 'ищите', 'знайдіть', 'найдите', 'пишіть', 'пишите', 'це', 'это', 'як', 'новий', 'новый',
+  'username', 'user', 'nick', 'nickname', 'login', 'name', 'my', 'me', 'handle', 'id', 'account', 'profile', 'is', 'as', 'find', 'new',
+]);
+/** The same with one to three of those words between the name and the handle. */
+const MESSENGER_WORDS_HANDLE = [1, 2, 3].map((count) => messengerHandle(`(?:[\\s,:(-]+(?:${HANDLE_INTROS})(?![\\p{L}\\p{N}])\\)?){${count}}`));
 /**
  * A Telegram-style username as written: Latin letters, digits and underscores, 5–32, starting with
  * a letter — but not a capitalised word, which after a messenger's name is a brand ("інстаграм Toyota").
@@ -252,6 +261,13 @@ function trimEnd(text: string, start: number, end: number): number {
   return end;
 }
 
+/** Hosts whose links name a person ("t.me/olena"): what follows them, however separated, is the handle. */
+const MESSENGER_HOSTS = new Set(['t.me', 'telegram.me', 'telegram.dog', 'wa.me', 'm.me', 'fb.me', 'instagram.com', 'facebook.com', 'tiktok.com', 'threads.net', 'signal.me', 'viber.com']);
+const DOT_ANYWHERE = new RegExp(DOT, 'gu');
+/** "t . me // olena", "t.me | olena", "t dot me slash olena", "t.me olena": the separator and the handle after the host. */
+// Spaces, then separators each followed by spaces: one way only to read a run of spaces (no backtracking).
+const HOST_HANDLE = new RegExp(`^\\s*(?:(?:[/\\\\|:⁄-]+|slash|слеш|слэш)\\s*)*@?[\\p{L}\\p{N}_.]{3,}`, 'u');
+
 function findLinks(folded: Folded, original: string): Span[] {
   const spans: Span[] = [];
   const { text } = folded;
@@ -262,7 +278,14 @@ function findLinks(folded: Folded, original: string): Span[] {
     // "clean car.It has…": a capitalised word after a dot without a space starts a sentence.
     const written = original.slice(folded.start[at]!, folded.end[at + tld.length - 1]!);
     if (text[at - 1] === '.' && /^\p{Lu}\p{Ll}+$/u.test(written)) continue;
-    spans.push({ kind: 'url', start: match.index, end: trimEnd(text, match.index, match.index + match[0].length) });
+    let end = match.index + match[0].length;
+    const tldEnd = at + tld.length;
+    const host = text.slice(match.index, tldEnd).replace(DOT_ANYWHERE, '.').replace(/^www\./, '');
+    if (MESSENGER_HOSTS.has(host)) {
+      const handle = HOST_HANDLE.exec(text.slice(tldEnd));
+      if (handle) end = Math.max(end, tldEnd + handle[0].length);
+    }
+    spans.push({ kind: 'url', start: match.index, end: trimEnd(text, match.index, end) });
   }
   return spans;
 }
@@ -294,14 +317,24 @@ function findEmailsAndHandles(folded: Folded, original: string): Span[] {
     spans.push({ kind: 'handle', start: match.index, end });
   }
   for (const match of MESSENGER_WORDS_HANDLE.flatMap((pattern) => [...text.matchAll(pattern)])) {
-    const [, separator, at] = match as unknown as [string, string, string | undefined];
+    const [, separator, at, handle] = match as unknown as [string, string, string | undefined, string];
     const end = trimEnd(text, match.index, match.index + match[0].length);
-    // Words between the name and the handle are prose as often as not ("Telegram у мене: немає",
-    // "telegram channel and Viber"): only a handle written as one counts — after an "@", or Latin
-    // (as typed, not Cyrillic that folds to Latin) with a digit, underscore or dot, or after a colon.
-    const typed = written(match.indices![3]![0], end);
-    const latin = /^[A-Za-z][A-Za-z0-9_.]{2,31}$/.test(typed);
-    if (at ? /\p{L}/u.test(typed) : latin && (/[\d_.]/.test(typed) || /[:=]/.test(separator))) spans.push({ kind: 'handle', start: match.index, end });
+    const [handleStart] = match.indices![3]!;
+    if (handleStart >= end) continue;
+    // Even after words that introduce one, only a handle written as one counts: after "@" (with a
+    // space, only with a digit, underscore or dot, as a spaced "@" alone); or a username in Latin
+    // letters (folded, so one Cyrillic look-alike does not hide it; but typed with a Latin letter, so
+    // "нема" is not one) with a digit, underscore or dot — or, after a colon or a messenger named in
+    // Cyrillic, one that is not a word ("BMW", "Toyota": 5+ characters, not capitalised, not capitals).
+    const typed = written(handleStart, end);
+    const cyrillicName = /\p{Script=Cyrillic}/u.test(written(match.index, match.indices![1]![0]));
+    const folded = text.slice(handleStart, end);
+    const username = /^[a-z][a-z0-9_.]{2,31}$/.test(folded) && /[A-Za-z]/.test(typed);
+    const notAWord = folded.length >= 5 && !/^\p{Lu}\p{Ll}+$/u.test(typed) && !/^[\p{Lu}\p{N}]+$/u.test(typed);
+    const found = at
+      ? /\p{L}/u.test(handle) && (!/\s/.test(at) || /[\d_.]/.test(handle))
+      : username && (/[\d_.]/.test(folded) || ((/[:=]/.test(separator) || cyrillicName) && notAWord));
+    if (found) spans.push({ kind: 'handle', start: match.index, end });
   }
   for (const match of text.matchAll(SIGNAL_HANDLE)) spans.push({ kind: 'handle', start: match.index, end: match.index + match[0].length });
   return spans;
@@ -321,7 +354,8 @@ const TOKEN = new RegExp(`[0-9oliзб]*[0-9][0-9oliзб]*|${COMPOUND}|\\p{L}+(?:
 const GAP = /^(?:[\s.\-()/_:*~[\];|]|,(?!\s))*\+?[\s(]*$/u;
 
 /** `opens`: where a number starting at this group begins in the text (its "+" or "(", else the group). */
-type Group = { digits: string; start: number; opens: number; end: number; chunkStart: boolean; plus: number | null };
+/** `listed`: this group follows a ";" or "|", which separate list items as often as a number's groups. */
+type Group = { digits: string; start: number; opens: number; end: number; chunkStart: boolean; plus: number | null; listed: boolean };
 
 /** The digits a token stands for: "067", "O67", "нуль", or null when it is a word. */
 function tokenDigits(token: string): string | null {
@@ -360,10 +394,15 @@ function findPhones(text: string): Span[] {
       const cued = PHONE_CUES.test(text.slice(Math.max(0, run[i]!.start - 30), run[i]!.start));
       let digits = '';
       let found = -1;
+      // Joined across ";" or "|" ("05; 06; 07; 08; 09 липня"), digits make a number only when it starts
+      // as one: a "+", an operator's code ("067;123;45;67"), 38…, or a word announcing a phone.
+      const startsAsNumber = run[i]!.plus !== null || cued || /^0\d\d$|^38/.test(run[i]!.digits);
+      let listed = false;
       for (let j = i; j < run.length && digits.length <= 15; j++) {
         digits += run[j]!.digits;
+        if (j > i && run[j]!.listed) listed = true;
         const chunkEnds = j + 1 === run.length || run[j + 1]!.chunkStart;
-        if (chunkEnds && phonePattern(digits, run[i]!.plus !== null, cued)) found = j;
+        if (chunkEnds && (!listed || startsAsNumber) && phonePattern(digits, run[i]!.plus !== null, cued)) found = j;
       }
       if (found !== -1) {
         spans.push({ kind: 'phone', start: run[i]!.opens, end: run[found]!.end });
@@ -385,7 +424,7 @@ function findPhones(text: string): Span[] {
       const opens = plus ?? (paren ? previousEnd + paren.index : match.index);
       // A new chunk after whitespace, a comma, ";" or "|"; ".", "-", "(", ")" and "/" join groups into one chunk.
       const chunkStart = run.length === 0 || /[\s,;|]/.test(gap);
-      run.push({ digits, start: match.index, opens, end: match.index + match[0].length, chunkStart, plus: run.length === 0 ? plus : null });
+      run.push({ digits, start: match.index, opens, end: match.index + match[0].length, chunkStart, plus: run.length === 0 ? plus : null, listed: /[;|]/.test(gap) });
     }
     previousEnd = match.index + match[0].length;
   }
@@ -407,7 +446,11 @@ export function findContactDetails(text: string): ContactMatch[] {
   if (!text) return [];
   if (text.length > MAX_DETECTED_LENGTH) throw new RangeError(`Text of ${text.length} characters is longer than the contact-detail detector reads`);
   const folded = fold(text);
-  const spans = [...findPhones(folded.text), ...findEmailsAndHandles(folded, text), ...findLinks(folded, text)]
+  // A "|" separates groups ("067|123|45|67") or stands for a 1 ("067 |23 45 67"): read both ways (the
+  // same length, so the offsets hold).
+  const barAsOne = folded.text.replace(/\|(?=[0-9])|(?<=[0-9])\|/g, '1');
+  const phones = [...findPhones(folded.text), ...(barAsOne === folded.text ? [] : findPhones(barAsOne))];
+  const spans = [...phones, ...findEmailsAndHandles(folded, text), ...findLinks(folded, text)]
     .filter((span) => span.end > span.start)
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];

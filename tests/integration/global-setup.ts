@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -7,8 +7,10 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a migrated database folder each test file copies (tests/integration/setup.ts). */
+    /** PGlite: a migrated database folder each test file copies (tests/integration/setup.ts)… */
     pgliteTemplateDir: string;
+    /** …into a folder of its own under this one, which goes with the run. */
+    pgliteRunDir: string;
     /** PostgreSQL: a migrated database each test file's database is created from. */
     postgresTemplate: string;
   }
@@ -30,12 +32,22 @@ export default async function setup(project: TestProject) {
       import('drizzle-orm/pglite'),
     ]);
     // In memory where the machine has it (tmpfs): the copies are read and written by every test.
-    const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'kermo-pglite-template-'));
-    const client = await PGlite.create(dir, { extensions: { btree_gist } });
+    // The template and every file's copy live in one folder per run, removed at its end; a run
+    // killed before that leaves it, so folders older than a day (no run lasts one) go first.
+    const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    for (const name of readdirSync(base).filter((entry) => entry.startsWith('kermo-it-'))) {
+      const stale = path.join(base, name);
+      if (Date.now() - statSync(stale).mtimeMs > 24 * 3600_000) rmSync(stale, { recursive: true, force: true });
+    }
+    const run = mkdtempSync(path.join(base, 'kermo-it-'));
+    const template = path.join(run, 'template');
+    mkdirSync(template);
+    const client = await PGlite.create(template, { extensions: { btree_gist } });
     await runMigrations(drizzle({ client }) as never, 'pglite');
     await client.close();
-    project.provide('pgliteTemplateDir', dir);
-    return () => rmSync(dir, { recursive: true, force: true });
+    project.provide('pgliteTemplateDir', template);
+    project.provide('pgliteRunDir', run);
+    return () => rmSync(run, { recursive: true, force: true });
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -42,9 +42,8 @@ beforeAll(async () => {
     process.env.DATABASE_URL = url.toString();
   } else {
     delete process.env.DATABASE_URL;
-    const template = inject('pgliteTemplateDir');
-    pgliteDir = `${template}-${dbName}`;
-    cpSync(template, pgliteDir, { recursive: true });
+    pgliteDir = path.join(inject('pgliteRunDir'), dbName);
+    cpSync(inject('pgliteTemplateDir'), pgliteDir, { recursive: true });
     process.env.PGLITE_DATA_DIR = pgliteDir;
   }
   invalidateSiteCache();
