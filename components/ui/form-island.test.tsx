@@ -76,6 +76,17 @@ function controlled<T>() {
   return { promise, resolve };
 }
 
+/**
+ * The form's code arrives; the island renders it in a task of its own afterwards, then lets the
+ * page count as settled (`data-hydrated`): wait for that, however the machine schedules the tasks.
+ */
+async function codeArrives(code: ReturnType<typeof controlled<ComponentType<Props>>>) {
+  await act(async () => {
+    code.resolve(NameForm);
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+  });
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
@@ -103,11 +114,7 @@ describe('formIsland', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(onSend).not.toHaveBeenCalled();
 
-    await act(async () => {
-      code.resolve(NameForm);
-      // The form renders in the task after its code arrives.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await codeArrives(code);
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     expect(input).not.toBe(oldInput);
     // The same markup but for the generated ids (nothing on the page moves), with what the visitor had done.
@@ -155,11 +162,7 @@ describe('formIsland', () => {
     await hydratePage(container, Island, onSend);
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     button.focus();
-    await act(async () => {
-      code.resolve(NameForm);
-      // The form renders in the task after its code arrives.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await codeArrives(code);
     const fresh = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(fresh).not.toBe(button);
     expect(document.activeElement).toBe(fresh);
@@ -183,11 +186,7 @@ describe('formIsland', () => {
     });
     expect(container.querySelector('form')).toBeNull();
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
-    await act(async () => {
-      code.resolve(NameForm);
-      // The form renders in the task after its code arrives.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await codeArrives(code);
     expect(container.querySelector('form')).not.toBeNull();
     expect(container.querySelector('label')?.textContent).toBe(uk.Auth.fields.firstName);
     expect(document.documentElement.dataset.hydrated).toBe('true');
