@@ -109,7 +109,7 @@ describe('BookingScreen', () => {
       loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
       settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
       contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-      dictionary: null, countNotifications: 0, currentBookingIds: [77], bookingStatusItems: [{ id: 77, as: 'renter', status: 1, unread_messages: 0, notifications: { status: false } }],
+      dictionary: null, countNotifications: 0, currentBookingIds: [77], bookingStatusItems: [{ id: 77, as: 'renter', status: 1, unread_messages: 0, notifications: { status: false } }], unreadAs: { renter: 0, owner: 0 },
     };
     const store = createAppStore(initial);
     render(
@@ -123,7 +123,7 @@ describe('BookingScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // The owner confirmed: the next poll says 2.
     replies.push({ status: 200, body: { data: { booking: bookingViewFixture({ status: 2, actions: ['pay', 'propose_change', 'cancel'] }) } } });
-    act(() => store.getState().setChatStatus({ count_notifications: 1, bookings: [{ id: 77, as: 'renter', status: 2, unread_messages: 0, notifications: { status: true } }] }));
+    act(() => store.getState().setChatStatus({ count_notifications: 1, unread_as: { renter: 1, owner: 0 }, bookings: [{ id: 77, as: 'renter', status: 2, unread_messages: 0, notifications: { status: true } }] }));
     await waitFor(() => expect(within(next()).getByText('Підтверджено')).toBeInTheDocument());
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile/booking/get']);
   });

@@ -27,7 +27,7 @@ function state(user: Viewer): AppInitialState {
       host: { title: 'Угода власника', policy: '<p>Умови для власників</p>', btn_name: 'Прийняти угоду' },
       user: { title: 'Угода користувача', policy: '<p>Умови для орендарів</p>', btn_name: 'Прийняти угоду' },
     },
-    dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [],
+    dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [], unreadAs: { renter: 0, owner: 0 },
   };
 }
 

@@ -19,7 +19,7 @@ function state(count: number): AppInitialState {
     loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
     settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
     contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-    dictionary: null, countNotifications: count, currentBookingIds: count ? [1, 2] : [], bookingStatusItems: count ? ITEMS : [],
+    dictionary: null, countNotifications: count, currentBookingIds: count ? [1, 2] : [], bookingStatusItems: count ? ITEMS : [], unreadAs: count ? { renter: 3, owner: 4 } : { renter: 0, owner: 0 },
   };
 }
 
@@ -54,7 +54,7 @@ describe('UserMenu', () => {
     const user = setup(7);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('7');
     await user.click(screen.getByRole('button', { name: /Олена Коваленко, 7 нових сповіщень/ }));
-    // Renting: two messages and a status change; my cars: four messages.
+    // Renting: two messages and a status change; my cars: four messages (the poll's per-side totals).
     expect(screen.getByRole('link', { name: 'Мої поїздки 3 нові сповіщення' })).toHaveTextContent('Мої поїздки 3');
     expect(screen.getByRole('link', { name: 'Моя активність 4 нові сповіщення' })).toHaveTextContent('Моя активність 4');
     expect(screen.getByRole('link', { name: 'Мій профіль' })).toHaveTextContent(/^Мій профіль$/);

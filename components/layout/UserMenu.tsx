@@ -36,8 +36,8 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
   const locale = useLocale() as Locale;
   // The count lives in the store, where the chat status poll keeps it current.
   const notifications = useAppStore((state) => state.countNotifications);
-  const items = useAppStore((state) => state.bookingStatusItems);
-  const unreadAs = (side: 'renter' | 'owner') => items.reduce((sum, item) => sum + (item.as === side ? item.unread_messages + (item.notifications.status ? 1 : 0) : 0), 0);
+  const sides = useAppStore((state) => state.unreadAs);
+  const unreadAs = (side: 'renter' | 'owner') => sides[side];
   const notificationsLabel = t('notifications', { count: notifications });
   const ratingLabel = rating === null ? t('noRating') : t('rating', { rating: formatNumber(rating, { decimals: 1, locale }) });
   const [open, setOpen] = useState(false);

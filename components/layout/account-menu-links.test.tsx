@@ -16,7 +16,7 @@ const state: AppInitialState = {
   loggedIn: true, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
   settings: { site_name: 'Kermo', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
   contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-  dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [],
+  dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [], unreadAs: { renter: 0, owner: 0 },
 };
 
 type Who = Pick<Viewer, 'role' | 'legalVerification' | 'isDriverLicenseVerified' | 'isStaff'>;

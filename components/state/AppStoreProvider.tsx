@@ -35,5 +35,5 @@ const EMPTY = createAppStore({
   loggedIn: false, user: null, reviews: { rating: null }, balance: 0, mainMenu: [], mobMenu: [], footerMenu: [],
   settings: { site_name: '', favicon: '', socials: { facebook: '', instagram: '', telegram: '' }, app_links: { app_store: '', google_play: '' } },
   contacts: [], modals: { host: { title: '', policy: '', btn_name: '' }, user: { title: '', policy: '', btn_name: '' } },
-  dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [],
+  dictionary: null, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [], unreadAs: { renter: 0, owner: 0 },
 });

@@ -102,6 +102,9 @@ export type TChatStatusItem = z.infer<typeof ZChatStatusItem>;
 
 export const ZChatStatus = z.object({
   count_notifications: z.int().meta({ description: 'Everything unread: messages plus notifications' }),
+  unread_as: z
+    .object({ renter: z.int(), owner: z.int() })
+    .meta({ description: 'What is new on each side, over all of the caller’s bookings: unread messages plus the bookings with an unread notification, as renter (my trips) and as owner (my activity)' }),
   bookings: z.array(ZChatStatusItem).meta({ description: 'The current bookings (not closed), and any asked for that the caller is party to' }),
 });
 export type TChatStatus = z.infer<typeof ZChatStatus>;

@@ -12,6 +12,7 @@ const site = {
   countNotifications: 3,
   currentBookingIds: [7],
   bookingStatusItems: [],
+  unreadAs: { renter: 0, owner: 0 },
 };
 const user = {
   id: 1, fullName: 'Олена Коваленко', role: 1 as const, isHost: false, isUser: true, legalVerification: 0,
@@ -32,11 +33,11 @@ describe('app store', () => {
       { id: 2, as: 'owner' as const, status: 9, unread_messages: 0, notifications: { status: false } },
       { id: 3, as: 'owner' as const, status: 13, unread_messages: 0, notifications: { status: true } },
     ];
-    store.getState().setChatStatus({ count_notifications: 5, bookings: items });
+    store.getState().setChatStatus({ count_notifications: 5, unread_as: { renter: 2, owner: 3 }, bookings: items });
     // Booking 3 closed: reported once, not asked about again.
-    expect(store.getState()).toMatchObject({ countNotifications: 5, currentBookingIds: [1, 2], bookingStatusItems: items });
+    expect(store.getState()).toMatchObject({ countNotifications: 5, unreadAs: { renter: 2, owner: 3 }, currentBookingIds: [1, 2], bookingStatusItems: items });
     store.getState().clearSession();
-    expect(store.getState()).toMatchObject({ countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] });
+    expect(store.getState()).toMatchObject({ countNotifications: 0, unreadAs: { renter: 0, owner: 0 }, currentBookingIds: [], bookingStatusItems: [] });
   });
 
   it('stores a new user and marks the session as present', () => {

@@ -19,6 +19,8 @@ export type SiteState = Pick<TSiteSettings, 'mainMenu' | 'mobMenu' | 'footerMenu
   currentBookingIds: number[];
   /** Per current booking: its status, unread messages and whether a notification about it waits (spec §3). */
   bookingStatusItems: TChatStatusItem[];
+  /** What is new as renter and as owner, over all bookings (the menu's badges). */
+  unreadAs: TChatStatus['unread_as'];
 };
 
 export type AppState = AccountState &
@@ -36,10 +38,10 @@ export function createAppStore(initial: AppInitialState) {
   return createStore<AppState>()((set) => ({
     ...initial,
     setUser: (user) => set({ user, loggedIn: true }),
-    clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [] }),
-    setChatStatus: ({ count_notifications, bookings }) =>
+    clearSession: () => set({ user: null, loggedIn: false, countNotifications: 0, currentBookingIds: [], bookingStatusItems: [], unreadAs: { renter: 0, owner: 0 } }),
+    setChatStatus: ({ count_notifications, unread_as, bookings }) =>
       // A booking reported closed is asked about no more: the next poll lists only those still under way.
-      set({ countNotifications: count_notifications, currentBookingIds: bookings.filter((item) => !FINAL_STATUSES.includes(item.status as never)).map((item) => item.id), bookingStatusItems: bookings }),
+      set({ countNotifications: count_notifications, unreadAs: unread_as, currentBookingIds: bookings.filter((item) => !FINAL_STATUSES.includes(item.status as never)).map((item) => item.id), bookingStatusItems: bookings }),
   }));
 }
 

@@ -174,6 +174,27 @@ describe('the booking chat (docs/chat.md)', () => {
     expect(after.json.data.bookings.find((item) => item.id === booking.id)?.notifications).toEqual({ status: true });
   });
 
+  it('counts each side over all of the caller’s bookings, not only the current ones it lists', async () => {
+    const { renter, owner, booking } = await createPayingBooking();
+    await send(renter.token, booking.id, 'Дякую за поїздку');
+    await send(renter.token, booking.id, 'Ключі в скриньці');
+    const db = await getDb();
+    // Two notifications about one booking make one "new" on its side, as the per-booking flag does.
+    await db.insert(notifications).values([
+      { userId: owner.user.id, bookingId: booking.id, kind: 'paid' },
+      { userId: owner.user.id, bookingId: booking.id, kind: 'trip_started' },
+    ]);
+    const before = (await status(owner.token)).json.data;
+    expect(before.unread_as).toEqual({ renter: 0, owner: 3 });
+    expect(before.count_notifications).toBe(4);
+    // Closed, the booking leaves the list the poll reports on; what is unread about it still counts.
+    await db.update(bookings).set({ status: BOOKING_STATUS.completed, closedAt: new Date() }).where(eq(bookings.id, booking.id));
+    const after = (await status(owner.token)).json.data;
+    expect(after.bookings.find((item) => item.id === booking.id)).toBeUndefined();
+    expect(after.unread_as).toEqual({ renter: 0, owner: 3 });
+    expect((await status(renter.token)).json.data.unread_as).toEqual({ renter: 0, owner: 0 });
+  });
+
   it('draws the page with the badge the poll would show (unread messages and notifications)', async () => {
     const { renter, owner, booking } = await createPayingBooking();
     await send(renter.token, booking.id, 'Чи можна забрати раніше?');

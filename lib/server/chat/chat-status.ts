@@ -7,12 +7,30 @@ import type { User } from '@/lib/server/db/schema';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-type Totals = { messages: number; notices: number };
+type Totals = { messages: number; notices: number; as_renter: number; as_owner: number };
 
+/**
+ * Everything unread, and per side (the menu's "my trips" and "my activity" badges): unread messages,
+ * plus one for each booking with an unread notification. Over all of the person's bookings, not
+ * only the current ones the poll lists, so an owner of a large fleet is counted whole.
+ */
 const totalsQuery = (user: ReturnType<typeof sql>) => sql`
-      select
-        (select coalesce(sum(t.unread), 0)::int from chat_threads t where t.user_id = ${user}) as messages,
-        (select count(*)::int from notifications n where n.user_id = ${user} and n.read_at is null) as notices`;
+      with threads as (
+        select coalesce(sum(t.unread), 0)::int as total,
+          coalesce(sum(t.unread) filter (where b.renter_id = ${user}), 0)::int as renter,
+          coalesce(sum(t.unread) filter (where b.owner_id = ${user}), 0)::int as owner
+        from chat_threads t join bookings b on b.id = t.booking_id
+        where t.user_id = ${user} and t.unread > 0
+      ), notices as (
+        select count(*)::int as total,
+          (count(distinct n.booking_id) filter (where b.renter_id = ${user}))::int as renter,
+          (count(distinct n.booking_id) filter (where b.owner_id = ${user}))::int as owner
+        from notifications n left join bookings b on b.id = n.booking_id
+        where n.user_id = ${user} and n.read_at is null
+      )
+      select threads.total as messages, notices.total as notices,
+        threads.renter + notices.renter as as_renter, threads.owner + notices.owner as as_owner
+      from threads, notices`;
 const totalOf = (totals: Totals | undefined) => (totals?.messages ?? 0) + (totals?.notices ?? 0);
 
 /**
@@ -52,6 +70,7 @@ export async function chatStatus(actor: User, bookingIds: readonly number[]): Pr
   const [totals] = rowsOf<Totals>(totalsResult);
   return {
     count_notifications: totalOf(totals),
+    unread_as: { renter: totals?.as_renter ?? 0, owner: totals?.as_owner ?? 0 },
     bookings: rowsOf<Item>(itemsResult).map((row) => ({ id: row.id, as: row.renter ? ('renter' as const) : ('owner' as const), status: row.status, unread_messages: row.unread, notifications: { status: row.fresh } })),
   };
 }
