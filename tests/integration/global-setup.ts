@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -22,6 +22,16 @@ declare module 'vitest' {
  * 2 cores, a copy ~0.4 s). The migrations still run from code here, exactly as the app applies them
  * (`runMigrations`), and each file still gets a database of its own.
  */
+/**
+ * Whether /dev/shm can hold the template and a copy per worker (~45 MB each): a container's is
+ * often 64 MB, and a full one would fail every file.
+ */
+function roomInShm(): boolean {
+  if (!existsSync('/dev/shm')) return false;
+  const { bavail, bsize } = statfsSync('/dev/shm');
+  return bavail * bsize > 1024 * 1024 * 1024;
+}
+
 export default async function setup(project: TestProject) {
   const engine = project.config.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   const { runMigrations } = await import('@/lib/server/db/migrate');
@@ -34,7 +44,7 @@ export default async function setup(project: TestProject) {
     // In memory where the machine has it (tmpfs): the copies are read and written by every test.
     // The template and every file's copy live in one folder per run, removed at its end; a run
     // killed before that leaves it, so folders older than a day (no run lasts one) go first.
-    const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    const base = roomInShm() ? '/dev/shm' : tmpdir();
     for (const name of readdirSync(base).filter((entry) => entry.startsWith('kermo-it-'))) {
       const stale = path.join(base, name);
       if (Date.now() - statSync(stale).mtimeMs > 24 * 3600_000) rmSync(stale, { recursive: true, force: true });
