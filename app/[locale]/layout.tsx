@@ -123,7 +123,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 countNotifications: viewer.notifications ?? 0,
                 currentBookingIds: [],
                 bookingStatusItems: [],
-                unreadAs: { renter: 0, owner: 0 },
+                unreadAs: viewer.unreadAs ?? { renter: 0, owner: 0 },
               }}
             >
               {shell}

@@ -36,8 +36,7 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
   const locale = useLocale() as Locale;
   // The count lives in the store, where the chat status poll keeps it current.
   const notifications = useAppStore((state) => state.countNotifications);
-  const sides = useAppStore((state) => state.unreadAs);
-  const unreadAs = (side: 'renter' | 'owner') => sides[side];
+  const unreadAs = useAppStore((state) => state.unreadAs);
   const notificationsLabel = t('notifications', { count: notifications });
   const ratingLabel = rating === null ? t('noRating') : t('rating', { rating: formatNumber(rating, { decimals: 1, locale }) });
   const [open, setOpen] = useState(false);
@@ -99,10 +98,10 @@ export function UserMenu({ fullName, rating, avatarUrl, links }: UserMenuProps) 
             <li key={link.href}>
               <a href={link.href} className={styles.item}>
                 {link.label}
-                {link.badge && unreadAs(link.badge) > 0 ? ' ' : null}
-                {link.badge && unreadAs(link.badge) > 0 ? (
-                  <span className={styles.itemBadge} aria-label={t('notifications', { count: unreadAs(link.badge) })}>
-                    {unreadAs(link.badge)}
+                {link.badge && unreadAs[link.badge] > 0 ? ' ' : null}
+                {link.badge && unreadAs[link.badge] > 0 ? (
+                  <span className={styles.itemBadge} aria-label={t('notifications', { count: unreadAs[link.badge] })}>
+                    {unreadAs[link.badge]}
                   </span>
                 ) : null}
               </a>

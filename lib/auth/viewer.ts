@@ -17,6 +17,8 @@ export type Viewer = {
   avatarUrl: string | null;
   rating: number | null;
   notifications: number;
+  /** What is new as renter and as owner (the menu's badges), when the page was drawn. */
+  unreadAs?: { renter: number; owner: number };
   /** An operator (the `staff` guard); absent means not. */
   isStaff?: boolean;
 };

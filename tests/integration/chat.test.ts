@@ -200,11 +200,12 @@ describe('the booking chat (docs/chat.md)', () => {
     await send(renter.token, booking.id, 'Чи можна забрати раніше?');
     await send(renter.token, booking.id, 'О 9:00');
     await (await getDb()).insert(notifications).values({ userId: owner.user.id, bookingId: booking.id, kind: 'paid' });
-    const polled = (await status(owner.token)).json.data.count_notifications;
-    expect(polled).toBeGreaterThanOrEqual(3);
+    const polled = (await status(owner.token)).json.data;
+    expect(polled.count_notifications).toBeGreaterThanOrEqual(3);
+    expect(polled.unread_as.owner).toBeGreaterThanOrEqual(3);
     cookieJar.set(ACCESS_TOKEN_COOKIE, owner.token);
     try {
-      expect(await getCurrentViewer()).toMatchObject({ id: owner.user.id, notifications: polled });
+      expect(await getCurrentViewer()).toMatchObject({ id: owner.user.id, notifications: polled.count_notifications, unreadAs: polled.unread_as });
     } finally {
       cookieJar.clear();
     }

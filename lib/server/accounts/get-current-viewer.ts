@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/constants';
 import type { Viewer } from '@/lib/auth/viewer';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
-import { unreadTotal } from '@/lib/server/chat/chat-status';
+import { unreadCounts } from '@/lib/server/chat/chat-status';
 import { log } from '@/lib/server/log';
 import type { User } from '@/lib/server/db/schema';
 import { toViewer } from './to-viewer';
@@ -17,14 +17,14 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
   return (await resolveSession(request))?.user ?? null;
 });
 
-/** What the site shell shows of the signed-in person (with the badge's unread count), or null. */
+/** What the site shell shows of the signed-in person (with the badges' unread counts), or null. */
 export const getCurrentViewer = cache(async (): Promise<Viewer | null> => {
   const user = await getCurrentUser();
   if (!user) return null;
-  // The badge is a nicety: a failed count draws the page with none, and the poll fills it in.
-  const unread = await unreadTotal(user.id).catch((error: unknown) => {
+  // The badges are a nicety: a failed count draws the page with none, and the poll fills them in.
+  const unread = await unreadCounts(user.id).catch((error: unknown) => {
     log.warn({ err: error }, 'unread count for the page failed');
-    return 0;
+    return undefined;
   });
   return toViewer(user, unread);
 });

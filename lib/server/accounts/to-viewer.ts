@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Role, Viewer } from '@/lib/auth/viewer';
+import type { UnreadCounts } from '@/lib/server/chat/chat-status';
 import type { User } from '@/lib/server/db/schema';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
@@ -13,10 +14,10 @@ export function avatarUrl(path: string | null, size: 100 | 200 | 400 = 100): str
 
 /**
  * What the site shell shows of the signed-in account. The rating is kept on the account by the
- * reviews (docs/bookings.md); `unread` is the avatar badge's count (unread messages and
+ * reviews (docs/bookings.md); `unread` is what the badges count (unread messages and
  * notifications, lib/server/chat/chat-status.ts), kept fresh by the status poll afterwards.
  */
-export function toViewer(user: User, unread = 0): Viewer {
+export function toViewer(user: User, unread?: UnreadCounts): Viewer {
   return {
     id: user.id,
     fullName: fullName(user) || user.email,
@@ -27,7 +28,8 @@ export function toViewer(user: User, unread = 0): Viewer {
     isDriverLicenseVerified: user.isDriverLicenseVerified,
     avatarUrl: avatarUrl(user.avatarPath),
     rating: user.rating,
-    notifications: unread,
+    notifications: unread?.total ?? 0,
+    unreadAs: { renter: unread?.renter ?? 0, owner: unread?.owner ?? 0 },
     isStaff: user.isStaff && !user.deletedAt,
   };
 }

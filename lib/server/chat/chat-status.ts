@@ -33,13 +33,16 @@ const totalsQuery = (user: ReturnType<typeof sql>) => sql`
       from threads, notices`;
 const totalOf = (totals: Totals | undefined) => (totals?.messages ?? 0) + (totals?.notices ?? 0);
 
+export type UnreadCounts = { total: number; renter: number; owner: number };
+
 /**
- * What the avatar's badge counts — unread messages plus unread notifications — for the page the
- * server draws, so the badge is right before the first poll answers. One indexed statement.
+ * What the avatar's and the menu's badges count, for the page the server draws, so they are right
+ * before the first poll answers. The poll's own statement.
  */
-export async function unreadTotal(userId: number): Promise<number> {
+export async function unreadCounts(userId: number): Promise<UnreadCounts> {
   const db = await getDb();
-  return totalOf(rowsOf<Totals>(await db.execute(totalsQuery(sql`${userId}::int`)))[0]);
+  const [totals] = rowsOf<Totals>(await db.execute(totalsQuery(sql`${userId}::int`)));
+  return { total: totalOf(totals), renter: totals?.as_renter ?? 0, owner: totals?.as_owner ?? 0 };
 }
 type Item = { id: number; renter: boolean; status: number; unread: number; fresh: boolean };
 
