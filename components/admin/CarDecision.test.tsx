@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,8 @@ describe('CarDecision: an operator’s decision on a car', () => {
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Toyota Camry 2021: відхилено. Власник отримає лист із причиною.');
-    expect(status).toHaveFocus();
+    // Focus moves in an effect after the commit that shows the text.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByRole('article', { name: 'Toyota Camry 2021' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Škoda Octavia 2019' })).toBeInTheDocument();
     expect(screen.getByText('1 авто у черзі')).toBeInTheDocument();

@@ -75,7 +75,8 @@ describe('BookingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Підтвердити запит' }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Запит підтверджено'));
-    expect(status).toHaveFocus();
+    // Focus moves in an effect after the commit that shows the text.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(within(next()).getByText('Підтверджено')).toBeInTheDocument();
     expect(within(next()).queryByText('Очікує підтвердження')).not.toBeInTheDocument();
     expect(within(next()).getByText(/Орендар має оплатити його до 09\.12\.2026, 10:00/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,8 @@ describe('CarListItem: the owner’s actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Видалити' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Toyota Camry 2021: видалено.');
-    expect(status).toHaveFocus();
+    // Focus moves in an effect after the commit that shows the text.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile/car/delete');
     expect(refresh).toHaveBeenCalledTimes(1);
