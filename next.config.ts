@@ -44,6 +44,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.KERMO_TYPECHECKED === '1' },
   // These load WASM, native addons or worker threads at run time; bundling them breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino', 'sanitize-html'],
+  experimental: { cssChunking: { type: 'graph', requestCost: 20_000 } },
   async headers() {
     return [
       { source: '/:path*', headers: everywhere },

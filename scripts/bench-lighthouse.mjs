@@ -6,7 +6,7 @@
 // Usage: npm run bench:lighthouse [-- /path /other]   (build first: npx next build)
 // Environment: BENCH_RUNS=3, BENCH_GATE=median|every (what must meet the budget: the median of the
 // runs, the default, or every single run), BENCH_DETAILS=1 (where the LCP time went),
-// BENCH_JSON_DIR=dir (keep each run's Lighthouse JSON), BENCH_PORT=3200, BENCH_PROTOCOL=h2|http1 (how the
+// BENCH_JSON_DIR=dir (keep each run's Lighthouse JSON, and its trace with BENCH_TRACE=1), BENCH_PORT=3200, BENCH_PROTOCOL=h2|http1 (how the
 // browser reaches the app: through an HTTP/2 TLS front, as on a production install — the default —
 // or straight to `npm start` over cleartext HTTP/1.1; see docs/performance.md),
 // BENCH_ACCOUNT=email:password (measure signed in as that account, e.g. a demo account on pages
@@ -135,6 +135,7 @@ function explain(lhr) {
 
 /** One Lighthouse run in a fresh headless Chromium; null when it produced no usable figures. */
 async function measure(pagePath, noindex) {
+  lastTrace = undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     // The front's certificate is a throwaway self-signed one.
@@ -154,6 +155,8 @@ async function measure(pagePath, noindex) {
     });
     const lhr = result?.lhr;
     if (!lhr) return null;
+    // The trace shows what each long task did (scripts, parsing, style); Lighthouse keeps only totals.
+    if (JSON_DIR && process.env.BENCH_TRACE) lastTrace = result.artifacts?.Trace;
     const usable = !lhr.runtimeError && CATEGORIES.every((id) => typeof lhr.categories[id]?.score === 'number') && (!CATEGORIES.includes('performance') || (typeof lhr.audits['largest-contentful-paint'].numericValue === 'number' && typeof lhr.audits['cumulative-layout-shift'].numericValue === 'number'));
     if (!usable) console.log(`  ${pagePath}: ${lhr.runtimeError?.message ?? 'missing figures'}`);
     return usable ? lhr : null;
@@ -164,6 +167,8 @@ async function measure(pagePath, noindex) {
 
 let failed = false;
 let front;
+/** The latest run's trace (BENCH_TRACE), written beside its JSON. */
+let lastTrace;
 try {
   await waitForServer();
   if (paths.some((pagePath) => pagePath.includes('{car}'))) {
@@ -209,6 +214,7 @@ try {
       console.log(`${String(run).padStart(3)}  ${pagePath.padEnd(24)} ${CATEGORIES.map((id) => pct(result[id])).join('  ')}  ${clsText(result.cls)}  ${lcpText(result.lcp)}  ${load()}`);
       if (process.env.BENCH_DETAILS) details(lhr);
       if (JSON_DIR) writeFileSync(path.join(JSON_DIR, `${pagePath.replace(/\//g, '_') || '_'}.${run}.json`), JSON.stringify(lhr));
+      if (JSON_DIR && lastTrace) writeFileSync(path.join(JSON_DIR, `${pagePath.replace(/\//g, '_') || '_'}.${run}.trace.json`), JSON.stringify(lastTrace));
     }
   }
 

@@ -16,6 +16,7 @@ import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { LazySignedInProviders } from '@/components/state/LazySignedInProviders';
 import { isInvertedLayout, ROLE } from '@/lib/auth/viewer';
 import { loadMessages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { routing } from '@/lib/i18n/routing';
 import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
@@ -107,7 +108,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazySignedInProviders
               locale={locale}
               timeZone={timeZone}
-              messages={Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))}
+              messages={pickMessages(messages, CLIENT_NAMESPACES)}
               initial={{
                 loggedIn: true,
                 user: viewer,

@@ -1,7 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { ReviewReminderIsland } from './ReviewReminderIsland';
+import { clientErrors } from '@/lib/i18n/pick-messages';
+import { LazyReviewReminderIsland } from './review-reminder-island-lazy';
 
 type Props = { bookingId: number; car: string; href: string; locale: Locale };
 
@@ -13,10 +14,9 @@ type Props = { bookingId: number; car: string; href: string; locale: Locale };
  */
 export function ReviewReminder(props: Props) {
   const messages = loadMessages(props.locale);
-  const { network, internal, unavailable, rate_limited, rate_limited_wait } = messages.Errors;
   return (
-    <NextIntlClientProvider locale={props.locale} timeZone="Europe/Kyiv" messages={{ Booking: { review: messages.Booking.review }, Errors: { network, internal, unavailable, rate_limited, rate_limited_wait } }}>
-      <ReviewReminderIsland {...props} />
+    <NextIntlClientProvider locale={props.locale} timeZone="Europe/Kyiv" messages={{ Booking: { review: messages.Booking.review }, Errors: clientErrors(messages) }}>
+      <LazyReviewReminderIsland {...props} />
     </NextIntlClientProvider>
   );
 }

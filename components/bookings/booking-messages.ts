@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import { clientErrors } from '@/lib/i18n/pick-messages';
 
 /**
  * The words the booking islands translate with, and no more: their own namespaces, the car page's
@@ -16,7 +17,7 @@ export function bookingClientMessages(locale: Locale, options: { form?: boolean;
     ...(options.form ? { BookingForm: messages.BookingForm } : {}),
     CarPage: { calculator, book },
     Forms: { date: messages.Forms.date },
-    Errors: messages.Errors,
+    Errors: clientErrors(messages),
     ...(options.roleSwitch ? { RoleSwitch: messages.RoleSwitch, Agreement: messages.Agreement, Header: messages.Header, Common: messages.Common } : {}),
   };
 }

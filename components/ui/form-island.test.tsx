@@ -4,8 +4,8 @@ import { act, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckboxField, TextField } from '@/components/forms/Field';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CheckboxField, PasswordField, TextField } from '@/components/forms/Field';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import uk from '@/messages/uk.json';
 import { formIsland } from './form-island';
@@ -13,18 +13,19 @@ import { formIsland } from './form-island';
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Values = { name: string; agree: boolean };
+type Values = { name: string; agree: boolean; secret: string };
 type Props = { onSend: (values: Values) => void };
-const messages = { Auth: uk.Auth };
+const messages = { Auth: uk.Auth, Forms: uk.Forms };
 
 /** A form as the real ones are made: the form components (with useId), react-hook-form, next-intl texts. */
 function NameForm({ onSend }: Props) {
   const t = useTranslations('Auth');
-  const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: '', agree: false } });
+  const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: '', agree: false, secret: '' } });
   return (
     <form method="post" onSubmit={handleSubmit(onSend)}>
       <TextField label={t('fields.firstName')} hint={t('passwordHint')} registration={register('name')} />
       <CheckboxField label={t('fields.lastName')} registration={register('agree')} />
+      <PasswordField label={t('fields.password')} registration={register('secret')} />
       <button type="submit">{t('sign.submit')}</button>
     </form>
   );
@@ -93,21 +94,38 @@ afterEach(() => {
 });
 
 describe('formIsland', () => {
-  it('keeps the server’s form until its code arrives, then renders the same markup in place, carrying over what was typed, the focus and a held submit', async () => {
+  it('loads nothing while the visitor only reads the page: the server’s form stays and the page counts as settled', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const serverMarkup = container.innerHTML;
+    const load = vi.fn(async () => NameForm);
+    const Island = formIsland<Props>(load);
+    await hydratePage(container, Island, onSend);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(load).not.toHaveBeenCalled();
+    // The pointer passing over the form is enough: the code is on its way before the click.
+    await act(async () => container.querySelector('form')!.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the code when the visitor turns to the form, then renders the same markup in place, carrying over what was typed, the focus and a held submit', async () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
     const serverMarkup = container.innerHTML;
     const code = controlled<ComponentType<Props>>();
-    const Island = formIsland<Props>(() => code.promise);
+    const load = vi.fn(() => code.promise);
+    const Island = formIsland<Props>(load);
     await hydratePage(container, Island, onSend);
-    // The page is hydrated, the form is not live yet: the server's markup is still there, untouched.
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(document.documentElement.dataset.hydrated).toBeUndefined();
 
     const oldInput = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    oldInput.focus();
+    // Turned to: the code is fetched, and the page is not settled until the form is live.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    expect(container.innerHTML).toBe(serverMarkup);
     oldInput.value = 'Олена';
     container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
-    oldInput.focus();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     // Held: the browser would otherwise post the page and drop what was typed.
@@ -115,6 +133,7 @@ describe('formIsland', () => {
     expect(onSend).not.toHaveBeenCalled();
 
     await codeArrives(code);
+    expect(load).toHaveBeenCalledTimes(1);
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     expect(input).not.toBe(oldInput);
     // The same markup but for the generated ids (nothing on the page moves), with what the visitor had done.
@@ -125,8 +144,41 @@ describe('formIsland', () => {
     expect(container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(true);
     expect(document.activeElement).toBe(input);
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Олена', agree: true });
+    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Олена', agree: true, secret: '' });
     expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+
+  it('presses again in the live form the buttons pressed before its code arrived, in order', async () => {
+    for (const presses of [1, 2]) {
+      const onSend = vi.fn();
+      const container = serverPage(onSend);
+      const code = controlled<ComponentType<Props>>();
+      const Island = formIsland<Props>(() => code.promise);
+      await hydratePage(container, Island, onSend);
+      const reveal = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+      reveal.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      for (let press = 0; press < presses; press += 1) reveal.click();
+      await codeArrives(code);
+      const live = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+      expect(live).not.toBe(reveal);
+      // "Show password" once shows it; twice leaves it hidden, as the visitor left it.
+      expect(live.getAttribute('aria-pressed')).toBe(presses === 1 ? 'true' : 'false');
+      expect(container.querySelector<HTMLInputElement>('input[name="secret"]')!.type).toBe(presses === 1 ? 'text' : 'password');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('fetches the code at once when the visitor typed before the page was hydrated', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Ірина';
+    const code = controlled<ComponentType<Props>>();
+    const load = vi.fn(() => code.promise);
+    await hydratePage(container, formIsland<Props>(load), onSend);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await codeArrives(code);
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Ірина');
   });
 
   it('handles later submits itself, once, with the values typed into the live form', async () => {
@@ -134,24 +186,42 @@ describe('formIsland', () => {
     const container = serverPage(onSend);
     const Island = formIsland<Props>(async () => NameForm);
     await hydratePage(container, Island, onSend);
+    const serverInput = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    await act(async () => {
+      serverInput.focus();
+      await vi.waitFor(() => expect(container.querySelector('input[name="name"]')).not.toBe(serverInput));
+    });
     const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(input, 'Тарас');
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await act(async () => container.querySelector('form')!.requestSubmit());
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Тарас', agree: false });
+    expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Тарас', agree: false, secret: '' });
   });
 
-  it('holds nothing back when its code cannot be loaded: a submit goes to the browser, and the page counts as settled', async () => {
+  it('holds nothing back when its code cannot be loaded: the held submit goes to the browser, and the page counts as settled', async () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
     const Island = formIsland<Props>(() => Promise.reject(new Error('network')));
     await hydratePage(container, Island, onSend);
+    // What reaches the browser's own handling (the page's post), stopped here only because jsdom cannot post.
+    const posted: boolean[] = [];
+    const post = (event: Event) => {
+      posted.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', post);
+    onTestFinished(() => document.removeEventListener('submit', post));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(false);
+    expect(posted).toEqual([false]);
+    // The code never comes: the held submit is sent as the page's post.
+    await vi.waitFor(() => expect(posted).toEqual([false, true]));
     expect(document.documentElement.dataset.hydrated).toBe('true');
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(again);
+    expect(posted).toEqual([false, true, true]);
   });
 
   it('brings the focus back to the same control, a button too', async () => {
@@ -200,6 +270,7 @@ describe('formIsland', () => {
     const Island = formIsland<Props>(() => code.promise);
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     await hydratePage(container, Island, onSend);
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.focus();
     // As in a browser, outside act(): act() would rethrow the render error to the test itself.
     const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     environment.IS_REACT_ACT_ENVIRONMENT = false;

@@ -4,7 +4,7 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'nex
 import { type ComponentType, use, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
+import { actionButton, formTouched, restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
 import { holdHydration } from '@/lib/browser/hydration-gate';
 
 /** Read once by React on hydration and never changed, so React leaves the server's markup in place. */
@@ -12,15 +12,18 @@ const SERVER_MARKUP = { __html: '' };
 
 /**
  * A form whose code is not part of the page's first load (docs/performance.md). The server renders
- * it in full, so the page paints complete; the browser fetches its module once the page has
- * hydrated, and renders it anew in the same place, in a React root of its own: the same markup (only
- * the generated ids differ), so nothing moves. No Suspense boundary is involved — React streams a large enough completed boundary
- * out of line and shows it after the first paint, which moved the page (CLS 0.6).
+ * it in full, so the page paints complete; the browser fetches its module when the visitor first
+ * turns to the form (points at it, touches, focuses or types in it, or submits it), and renders it
+ * anew in the same place, in a React root of its own: the same markup (only the generated ids
+ * differ), so nothing moves. A visitor who only reads the page runs none of it. No Suspense boundary
+ * is involved — React streams a large enough completed boundary out of line and shows it after the
+ * first paint, which moved the page (CLS 0.6).
  *
- * Until the form is live, what the visitor types stays (it is carried into the new fields, focus
- * included), and a submit is held and sent once the form can take it. `<html data-hydrated>` waits
- * for the island. The form may use next-intl (its provider is carried over) and nothing else from
- * the page's React context.
+ * Until the form is live, what the visitor does stays: what they type (carried into the new fields,
+ * focus included), the buttons they press ("show password", pressed again in the live form) and a
+ * submit (held and sent once the form can take it). `<html data-hydrated>` waits for an island
+ * whose code is on its way. The form may use next-intl (its provider is carried over) and nothing
+ * else from the page's React context.
  */
 export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -56,7 +59,8 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
   // The first props are the server's: the island renders once, and later props would not reach it.
   const initial = useRef({ props, locale, messages, timeZone });
 
-  // A layout effect: the hold is in place before the root's passive effects mark the page hydrated.
+  // A layout effect: submits are held from the moment the page is hydrated, and a load started here
+  // holds the page's hydrated mark before the root's passive effects set it.
   useLayoutEffect(() => {
     // The form's own root goes on the server's inner box: an element React's page root does not own
     // (the outer one keeps the server's markup through dangerouslySetInnerHTML and so cannot host it).
@@ -64,76 +68,104 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
     // the outer box starts empty: the inner one is made here, and the form appears when it loads.
     const outer = box.current!;
     let element = outer.firstElementChild as HTMLElement | null;
+    const serverRendered = element !== null;
     if (!element) {
       element = outer.ownerDocument.createElement('div');
       element.dataset.formRoot = '';
       outer.append(element);
     }
-    const release = holdHydration();
+    const target = element;
     let live = false;
     let held: { submitter: number } | null = null;
+    const pressed: HTMLElement[] = [];
+    let release: (() => void) | undefined;
     let root: Root | undefined;
     let gone = false;
+
     const holdSubmit = (event: SubmitEvent) => {
       if (live || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       held = { submitter: event.submitter ? submitButtons(event.target).indexOf(event.submitter) : -1 };
+      start();
     };
-    element.addEventListener('submit', holdSubmit, true);
+    const holdPress = (event: MouseEvent) => {
+      const button = live ? null : actionButton(target, event.target);
+      if (button) pressed.push(button);
+    };
+    const stopHolding = () => {
+      target.removeEventListener('submit', holdSubmit, true);
+      target.removeEventListener('click', holdPress, true);
+      for (const type of INTENT) target.removeEventListener(type, start, true);
+    };
 
-    const giveUp = () => {
-      // Without its code the form cannot work here: hold nothing back, so a submit posts the page as
-      // it would without JavaScript, and the page counts as settled.
-      element!.removeEventListener('submit', holdSubmit, true);
-      release();
-    };
-    // The module's evaluation and the form's render are separate tasks: together they were one long
-    // task on a slow phone (docs/performance.md), which blocks input as long as both take.
-    loadOnce().then(async (Form) => {
-      await nextTask();
-      if (gone) return;
-      const target = element!;
-      const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
-      try {
-        // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
-        // land in the old fields after the snapshot, and be lost with them.
-        const snapshot = snapshotForm(target);
-        const serverMarkup = target.innerHTML;
-        // A form that fails to render (now or later) would leave a hole: the server's form comes back
-        // instead, and (no longer held) posts the page as it would without JavaScript.
-        const fallBack = (error: unknown) => {
-          console.error(error);
-          queueMicrotask(() => {
-            formRoot.unmount();
-            target.innerHTML = serverMarkup;
-          });
-        };
-        const formRoot = createRoot(target, { onUncaughtError: fallBack });
-        root = formRoot;
+    function start() {
+      if (release || gone) return;
+      for (const type of INTENT) target.removeEventListener(type, start, true);
+      release = holdHydration();
+      // The module's evaluation and the form's render are separate tasks: together they were one long
+      // task on a slow phone (docs/performance.md), which blocks input as long as both take.
+      loadOnce().then(async (Form) => {
+        await nextTask();
+        if (gone) return;
+        const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
         try {
-          flushSync(() =>
-            formRoot.render(
-              <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
-                <Form {...first} />
-              </NextIntlClientProvider>,
-            ),
-          );
-          restoreForm(target, snapshot);
-        } catch (error) {
-          fallBack(error);
+          // Read, replace and restore in one task: a render left to the scheduler would let keystrokes
+          // land in the old fields after the snapshot, and be lost with them.
+          const snapshot = snapshotForm(target, pressed);
+          const serverMarkup = target.innerHTML;
+          // A form that fails to render (now or later) would leave a hole: the server's form comes back
+          // instead, and (no longer held) posts the page as it would without JavaScript.
+          const fallBack = (error: unknown) => {
+            console.error(error);
+            queueMicrotask(() => {
+              formRoot.unmount();
+              target.innerHTML = serverMarkup;
+            });
+          };
+          const formRoot = createRoot(target, { onUncaughtError: fallBack });
+          root = formRoot;
+          try {
+            flushSync(() =>
+              formRoot.render(
+                <NextIntlClientProvider locale={lang} messages={texts} timeZone={zone}>
+                  <Form {...first} />
+                </NextIntlClientProvider>,
+              ),
+            );
+            restoreForm(target, snapshot);
+          } catch (error) {
+            fallBack(error);
+          }
+        } finally {
+          // Whatever happened, the form is no longer held back and the page is settled.
+          live = true;
+          stopHolding();
+          release!();
         }
-      } finally {
-        // Whatever happened, the form is no longer held back and the page is settled.
-        live = true;
-        release();
-      }
+        const form = target.querySelector('form');
+        if (held && form) form.requestSubmit(submitButtons(form)[held.submitter]);
+      }, giveUp);
+    }
+
+    function giveUp() {
+      // Without its code the form cannot work here: hold nothing back, so a submit (the held one too)
+      // posts the page as it would without JavaScript, and the page counts as settled.
+      stopHolding();
+      release?.();
       const form = target.querySelector('form');
-      if (held && form) form.requestSubmit(submitButtons(form)[held.submitter]);
-    }, giveUp);
+      if (held && form && !gone) form.requestSubmit(submitButtons(form)[held.submitter]);
+    }
+
+    target.addEventListener('submit', holdSubmit, true);
+    target.addEventListener('click', holdPress, true);
+    for (const type of INTENT) target.addEventListener(type, start, { capture: true, passive: true });
+    // Nothing on screen to turn to (rendered on the client), or the visitor already has: load now.
+    const active = target.ownerDocument.activeElement;
+    if (!serverRendered || (active && target.contains(active)) || formTouched(target)) start();
     return () => {
       gone = true;
-      element!.removeEventListener('submit', holdSubmit, true);
-      release();
+      stopHolding();
+      release?.();
       // Unmounting a root while its parent renders is not allowed: after this commit.
       if (root) queueMicrotask(() => root!.unmount());
     };
@@ -141,6 +173,9 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
 
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
 }
+
+/** What shows the visitor is turning to the form: its code is fetched then. */
+const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /**
  * Resolves in a task of its own, after what the browser has queued meanwhile (input first):

@@ -62,7 +62,15 @@ export class ApiError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a reply without our envelope (a proxy's or platform's error page) most likely means. */
-function codeForBareStatus(status: number): ErrorCode {
+/**
+ * The codes a page words itself (`Errors.<code>`): the server words every refusal it sends
+ * (`localized`), so only these, for replies without its words, reach the browser's messages
+ * (lib/i18n/pick-messages.ts keeps the `Errors` namespace to them).
+ */
+export const UNWORDED_ERROR_CODES = ['network', 'payload_too_large', 'rate_limited', 'unavailable', 'internal'] as const satisfies readonly ApiErrorCode[];
+type UnwordedErrorCode = (typeof UNWORDED_ERROR_CODES)[number];
+
+function codeForBareStatus(status: number): UnwordedErrorCode {
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';
   if (status === 502 || status === 503 || status === 504) return 'unavailable';

@@ -1,11 +1,13 @@
 /**
- * What a visitor did to a server-rendered form before its code ran: the values typed or ticked and
- * the field they were in. Taken before the form is rendered anew in place (components/ui/form-island.tsx)
- * and put back into the new fields through the events the form's handlers listen to, so the form's
- * state (react-hook-form's values) has them too.
+ * What a visitor did to a server-rendered form before its code ran: the values typed or ticked, the
+ * buttons pressed and the field they were in. Taken before the form is rendered anew in place
+ * (components/ui/form-island.tsx) and put back into the new fields through the events the form's
+ * handlers listen to, so the form's state (react-hook-form's values) has them too.
  */
 export type FormSnapshot = {
   fields: { name: string; value: string; checked: boolean | null }[];
+  /** Buttons that do something in the form's code ("show password"), by place, in the order pressed. */
+  pressed: number[];
   /** The focused control by its place among the form's controls (a field, a button, a link). */
   focus: { index: number; start: number | null; end: number | null } | null;
 };
@@ -19,12 +21,33 @@ const controlsOf = (root: ParentNode): HTMLElement[] => [...root.querySelectorAl
 
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-export function snapshotForm(root: HTMLElement): FormSnapshot {
+/** Whether the visitor has typed, ticked or chosen anything in the server's form (browsers also restore values on back). */
+export function formTouched(root: HTMLElement): boolean {
+  return fieldsOf(root).some((field) => {
+    if (isCheckable(field)) return field.checked !== field.defaultChecked;
+    if (field instanceof HTMLSelectElement) {
+      // A list with no `selected` option starts on its first.
+      const initial = [...field.options].findIndex((option) => option.defaultSelected);
+      return field.selectedIndex !== Math.max(initial, 0);
+    }
+    return field.value !== field.defaultValue;
+  });
+}
+
+/** A button the form's code acts on (`type="button"`); a submit is held as a submit, a link works without code. */
+export function actionButton(root: HTMLElement, target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button && root.contains(button) && button.type === 'button' && !button.disabled ? button : null;
+}
+
+export function snapshotForm(root: HTMLElement, pressedButtons: readonly HTMLElement[] = []): FormSnapshot {
   const fields = fieldsOf(root).map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
+  const controls = controlsOf(root);
+  const pressed = pressedButtons.map((button) => controls.indexOf(button)).filter((index) => index >= 0);
   const active = root.ownerDocument.activeElement as HTMLElement | null;
-  const index = active ? controlsOf(root).indexOf(active) : -1;
+  const index = active ? controls.indexOf(active) : -1;
   const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? selectionOf(active) : { start: null, end: null };
-  return { fields, focus: index >= 0 ? { index, ...selection } : null };
+  return { fields, pressed, focus: index >= 0 ? { index, ...selection } : null };
 }
 
 /** Inputs of some types (email, number) throw on reading the selection. */
@@ -63,6 +86,8 @@ export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
       typeInto(field, saved.value);
     }
   }
+  // Pressed again in the live form, in order: a toggle pressed twice ends where the visitor left it.
+  for (const index of snapshot.pressed) controlsOf(root)[index]?.click();
   if (!snapshot.focus) return;
   const focused = controlsOf(root)[snapshot.focus.index];
   if (!focused) return;

@@ -1,6 +1,7 @@
 /**
  * When the page counts as interactive: the root has hydrated and every form island
- * (components/ui/form-island.tsx) has rendered its form. Marks `<html data-hydrated>` then;
+ * (components/ui/form-island.tsx) whose code is on its way has rendered its form (an island nobody
+ * has turned to works as the server sent it, its submits held). Marks `<html data-hydrated>` then;
  * end-to-end tests wait for it before they use a page.
  */
 let rootHydrated = false;

@@ -2,6 +2,7 @@ import { type Period, toKyivDateTime } from '@/lib/cars/periods';
 import { formatMonthYear } from '@/lib/format/month-year';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import { clientErrors } from '@/lib/i18n/pick-messages';
 import { addDays, kyivToday } from '@/lib/time/iso-date';
 import { splitUrlTime } from './handover-times';
 import { searchPeriodProblem } from './search-query';
@@ -64,11 +65,10 @@ export function carMonths(today: string, until: string, locale: Locale): { month
 export function clientMessagesFor(locale: Locale, options: { roleSwitch: boolean }) {
   const messages = loadMessages(locale);
   const { gallery, calculator, book, calendar, photoAlt } = messages.CarPage;
-  const { network, internal, unavailable, rate_limited, rate_limited_wait } = messages.Errors;
   return {
     CarPage: { gallery, calculator, book, calendar, photoAlt },
     Forms: { date: messages.Forms.date },
-    Errors: { network, internal, unavailable, rate_limited, rate_limited_wait },
+    Errors: clientErrors(messages),
     ...(options.roleSwitch ? { RoleSwitch: messages.RoleSwitch, Agreement: messages.Agreement, Header: messages.Header, Common: messages.Common } : {}),
   };
 }

@@ -105,6 +105,12 @@ export type ValidationKey = (typeof validationKeys)[number];
 
 const known = new Set<string>(validationKeys);
 
+/**
+ * The keys any schema can produce through zod's own issues (issueMessage below), whatever it names
+ * itself: a page that validates in the browser needs these plus its schemas' own keys.
+ */
+export const GENERIC_VALIDATION_KEYS = ['required', 'invalidType', 'minLength', 'maxLength', 'minItems', 'maxItems', 'min', 'max', 'selectOption', 'email', 'invalidFormat', 'unknownField', 'fallback'] as const satisfies readonly ValidationKey[];
+
 function sizeMessage(issue: core.$ZodIssueTooBig | core.$ZodIssueTooSmall, big: boolean): FieldMessage {
   const limit = Number(big ? (issue as core.$ZodIssueTooBig).maximum : (issue as core.$ZodIssueTooSmall).minimum);
   switch (issue.origin) {

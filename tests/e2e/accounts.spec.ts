@@ -137,3 +137,30 @@ test('sign-in returns to ref, and refuses to leave the site', async ({ page, bro
   await page.getByRole('button', { name: 'Увійти', exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/cabinet$/);
 });
+
+test('the sign-in form works before its code has loaded: "show password" pressed at once is kept, and the form signs in', async ({ page, browser, baseURL }) => {
+  const account = await signUpViaApi((await browser.newContext({ baseURL })).request, 'user');
+  // The form's code is fetched when the visitor turns to the form (components/ui/form-island.tsx):
+  // these presses may land on the server's form, and must count all the same.
+  await open(page, '/en/sign');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/cabinet$/);
+});
+
+test('the sign-in and sign-up pages carry the words their forms can show, not every refusal the server words itself', async ({ request }) => {
+  const pages = [
+    { url: '/sign', rule: 'Пароль може містити лише латинські літери', offline: 'Перевірте підключення до інтернету', serverOnly: ['VIN складається з латинських літер', 'Бронювати авто можна лише з перевіреним посвідченням'] },
+    { url: '/en/register-user', rule: 'Use only Latin letters, digits and the symbols', offline: 'Check your internet connection', serverOnly: ['A VIN uses Latin letters and digits only', 'You can book cars once your driving licence is verified'] },
+  ];
+  for (const { url, rule, offline, serverOnly } of pages) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain(rule);
+    expect(html, url).toContain(offline);
+    for (const text of serverOnly) expect(html, url).not.toContain(text);
+  }
+});
