@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { MessagePick } from '@/lib/i18n/pick-messages';
 import { Pagination, paginationLabels } from '@/components/ui/Pagination';
 import type { BrandOption } from '@/lib/catalog/brand-option';
 import { catalogHref } from '@/lib/catalog/catalog-href';
@@ -22,6 +23,12 @@ import { CatalogMap } from './map/CatalogMap';
 import { ResultCard } from './ResultCard';
 import styles from './results.module.css';
 import { SortSelect } from './SortSelect';
+
+/** What the catalog's islands translate in the browser (the search bar, filters, map and the date field); the rest is drawn on the server. */
+const CATALOG_CLIENT_MESSAGES: readonly MessagePick[] = [
+  ['Forms', ['date']],
+  ['Catalog', ['allCities', 'search', 'filters', 'map']],
+];
 
 type Props = {
   locale: Locale;
@@ -91,7 +98,7 @@ export async function CatalogScreen({ locale, city, cities, query, result, brand
           {period ? <span>{period}</span> : null}
         </p>
       </header>
-      <ClientMessages locale={locale} namespaces={['Forms', 'Catalog']}>
+      <ClientMessages locale={locale} namespaces={CATALOG_CLIENT_MESSAGES}>
         <CatalogSearchBar locale={locale} summary={period ? `${city?.name ?? t('allCities')} · ${period}` : t('search.summaryAnyDates', { place: city?.name ?? t('allCities') })} cities={cities.map(({ slug: s, name }) => ({ slug: s, name }))} city={slug} state={state} today={today} />
         <div className={styles.toolbar}>
           <FiltersDialog locale={locale} city={slug} state={state} gearboxes={gearboxes} fuels={fuels} brands={brands} active={chips.length} />
