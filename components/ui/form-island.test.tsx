@@ -4,7 +4,7 @@ import { act, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxField, PasswordField, TextField } from '@/components/forms/Field';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import uk from '@/messages/uk.json';
@@ -200,28 +200,100 @@ describe('formIsland', () => {
     expect(onSend.mock.calls[0]![0]).toEqual({ name: 'Тарас', agree: false, secret: '' });
   });
 
-  it('holds nothing back when its code cannot be loaded: the held submit goes to the browser, and the page counts as settled', async () => {
+  it('keeps the server’s form and what was typed when its code cannot be loaded: submits stay held, and the next turn to the form tries again', async () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
-    const Island = formIsland<Props>(() => Promise.reject(new Error('network')));
+    let attempts = 0;
+    const Island = formIsland<Props>(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network');
+      return NameForm;
+    });
     await hydratePage(container, Island, onSend);
-    // What reaches the browser's own handling (the page's post), stopped here only because jsdom cannot post.
-    const posted: boolean[] = [];
-    const post = (event: Event) => {
-      posted.push(!event.defaultPrevented);
-      event.preventDefault();
-    };
-    document.addEventListener('submit', post);
-    onTestFinished(() => document.removeEventListener('submit', post));
+    const input = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    input.value = 'Оксана';
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
-    expect(posted).toEqual([false]);
-    // The code never comes: the held submit is sent as the page's post.
-    await vi.waitFor(() => expect(posted).toEqual([false, true]));
-    expect(document.documentElement.dataset.hydrated).toBe('true');
-    const again = new Event('submit', { bubbles: true, cancelable: true });
-    container.querySelector('form')!.dispatchEvent(again);
-    expect(posted).toEqual([false, true, true]);
+    // Held (the page's own post would come back empty), then dropped with the failed load.
+    expect(submit.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(attempts).toBe(1);
+    expect(container.querySelector('input[name="name"]')).toBe(input);
+    expect(input.value).toBe('Оксана');
+    expect(onSend).not.toHaveBeenCalled();
+    // The next turn to the form loads it, with what was typed.
+    await act(async () => {
+      input.focus();
+      await vi.waitFor(() => expect(container.querySelector('input[name="name"]')).not.toBe(input));
+    });
+    expect(attempts).toBe(2);
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Оксана');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('waits for a press under way before it swaps the form, so the press’s click is not lost', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const code = controlled<ComponentType<Props>>();
+    await hydratePage(container, formIsland<Props>(() => code.promise), onSend);
+    const reveal = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    // The finger is down on "show password" when the (cached) code arrives.
+    reveal.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await act(async () => {
+      code.resolve(NameForm);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.querySelector('button[type="button"]')).toBe(reveal);
+    // The press ends on the element it began on; then the form is swapped and the press replayed.
+    reveal.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    reveal.click();
+    await act(async () => {
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    });
+    const live = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    expect(live).not.toBe(reveal);
+    expect(live.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('starts loading on a click that comes with nothing before it (voice control, a screen reader’s action)', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const load = vi.fn(async () => NameForm);
+    await hydratePage(container, formIsland<Props>(load), onSend);
+    const reveal = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    await act(async () => {
+      reveal.click();
+      await vi.waitFor(() => expect(container.querySelector('button[type="button"]')).not.toBe(reveal));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button[type="button"]')!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the live form’s own starting values where the visitor changed nothing (an e-mail passed in the link)', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    // The server's markup has no value for it (react-hook-form fills its fields on the client).
+    const Prefilled = (props: Props) => {
+      const t = useTranslations('Auth');
+      const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: 'Марта', agree: false, secret: '' } });
+      return (
+        <form method="post" onSubmit={handleSubmit(props.onSend)}>
+          <TextField label={t('fields.firstName')} hint={t('passwordHint')} registration={register('name')} />
+          <CheckboxField label={t('fields.lastName')} registration={register('agree')} />
+          <PasswordField label={t('fields.password')} registration={register('secret')} />
+          <button type="submit">{t('sign.submit')}</button>
+        </form>
+      );
+    };
+    await hydratePage(container, formIsland<Props>(async () => Prefilled), onSend);
+    container.querySelector<HTMLInputElement>('input[name="secret"]')!.value = 'Drive#2026';
+    await act(async () => {
+      container.querySelector<HTMLInputElement>('input[name="secret"]')!.focus();
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    });
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Марта');
+    expect(container.querySelector<HTMLInputElement>('input[name="secret"]')!.value).toBe('Drive#2026');
   });
 
   it('brings the focus back to the same control, a button too', async () => {

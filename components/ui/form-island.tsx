@@ -4,7 +4,9 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'nex
 import { type ComponentType, use, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { isChunkLoadError, reloadAfterChunkFailure } from '@/components/layout/ChunkReload';
 import { actionButton, formTouched, restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
+import { watchPresses } from '@/lib/browser/press-watch';
 import { holdHydration } from '@/lib/browser/hydration-gate';
 
 /** Read once by React on hydration and never changed, so React leaves the server's markup in place. */
@@ -21,9 +23,9 @@ const SERVER_MARKUP = { __html: '' };
  *
  * Until the form is live, what the visitor does stays: what they type (carried into the new fields,
  * focus included), the buttons they press ("show password", pressed again in the live form) and a
- * submit (held and sent once the form can take it). `<html data-hydrated>` waits for an island
- * whose code is on its way. The form may use next-intl (its provider is carried over) and nothing
- * else from the page's React context.
+ * submit (held and sent once the form can take it); the swap waits for a press under way to end.
+ * `<html data-hydrated>` waits for an island whose code is on its way. The form may use next-intl
+ * (its provider is carried over) and nothing else from the page's React context.
  */
 export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -90,12 +92,18 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
     };
     const holdPress = (event: MouseEvent) => {
       const button = live ? null : actionButton(target, event.target);
-      if (button) pressed.push(button);
+      if (!button) return;
+      pressed.push(button);
+      // A click with no pointer, key or focus before it (voice control, a screen reader's action).
+      start();
     };
+    // The swap waits for a press under way to end: its click would otherwise land on nothing.
+    const presses = watchPresses(target.ownerDocument);
     const stopHolding = () => {
       target.removeEventListener('submit', holdSubmit, true);
       target.removeEventListener('click', holdPress, true);
       for (const type of INTENT) target.removeEventListener(type, start, true);
+      presses.stop();
     };
 
     function start() {
@@ -106,6 +114,7 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       // task on a slow phone (docs/performance.md), which blocks input as long as both take.
       loadOnce().then(async (Form) => {
         await nextTask();
+        await presses.released();
         if (gone) return;
         const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
         try {
@@ -147,13 +156,18 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       }, giveUp);
     }
 
-    function giveUp() {
-      // Without its code the form cannot work here: hold nothing back, so a submit (the held one too)
-      // posts the page as it would without JavaScript, and the page counts as settled.
-      stopHolding();
+    function giveUp(error: unknown) {
+      // Without its code the form cannot be made live now. The server's form stays as it is, with
+      // what was typed; submits stay held (the page's own post would come back empty) and the next
+      // turn to the form tries again. Code the server no longer has (a new version went out while
+      // the page was open) reloads the page, as a failed route chunk does (ChunkReload).
       release?.();
-      const form = target.querySelector('form');
-      if (held && form && !gone) form.requestSubmit(submitButtons(form)[held.submitter]);
+      release = undefined;
+      held = null;
+      pressed.length = 0;
+      if (gone) return;
+      for (const type of INTENT) target.addEventListener(type, start, { capture: true, passive: true });
+      if (isChunkLoadError(error)) reloadAfterChunkFailure(Date.now(), window.localStorage, () => window.location.reload());
     }
 
     target.addEventListener('submit', holdSubmit, true);

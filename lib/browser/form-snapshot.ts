@@ -21,17 +21,20 @@ const controlsOf = (root: ParentNode): HTMLElement[] => [...root.querySelectorAl
 
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** Whether the visitor has typed, ticked or chosen anything in the server's form (browsers also restore values on back). */
+/** Whether the visitor changed a field from what the server sent (browsers also restore values on back). */
+function changed(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    // A list with no `selected` option starts on its first.
+    const initial = [...field.options].findIndex((option) => option.defaultSelected);
+    return field.selectedIndex !== Math.max(initial, 0);
+  }
+  return field.value !== field.defaultValue;
+}
+
+/** Whether the visitor has typed, ticked or chosen anything in the server's form. */
 export function formTouched(root: HTMLElement): boolean {
-  return fieldsOf(root).some((field) => {
-    if (isCheckable(field)) return field.checked !== field.defaultChecked;
-    if (field instanceof HTMLSelectElement) {
-      // A list with no `selected` option starts on its first.
-      const initial = [...field.options].findIndex((option) => option.defaultSelected);
-      return field.selectedIndex !== Math.max(initial, 0);
-    }
-    return field.value !== field.defaultValue;
-  });
+  return fieldsOf(root).some(changed);
 }
 
 /** A button the form's code acts on (`type="button"`); a submit is held as a submit, a link works without code. */
@@ -41,7 +44,11 @@ export function actionButton(root: HTMLElement, target: EventTarget | null): HTM
 }
 
 export function snapshotForm(root: HTMLElement, pressedButtons: readonly HTMLElement[] = []): FormSnapshot {
-  const fields = fieldsOf(root).map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
+  // Only what the visitor changed: the live form starts from its own values (a prefilled e-mail the
+  // server's markup could not show), which an untouched field would overwrite.
+  const fields = fieldsOf(root)
+    .filter(changed)
+    .map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
   const controls = controlsOf(root);
   const pressed = pressedButtons.map((button) => controls.indexOf(button)).filter((index) => index >= 0);
   const active = root.ownerDocument.activeElement as HTMLElement | null;
@@ -81,7 +88,8 @@ export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
     if (!field) continue;
     used.add(field);
     if (isCheckable(field)) {
-      if (saved.checked !== null && field.checked !== saved.checked) field.click();
+      // A radio is unticked by ticking another (a click would tick it again).
+      if (saved.checked !== null && field.checked !== saved.checked && !(field.type === 'radio' && !saved.checked)) field.click();
     } else if (field.value !== saved.value) {
       typeInto(field, saved.value);
     }
