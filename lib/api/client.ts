@@ -61,7 +61,6 @@ export class ApiError extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a reply without our envelope (a proxy's or platform's error page) most likely means. */
 /**
  * The codes a page words itself (`Errors.<code>`): the server words every refusal it sends
  * (`localized`), so only these, for replies without its words, reach the browser's messages
@@ -70,6 +69,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const UNWORDED_ERROR_CODES = ['network', 'payload_too_large', 'rate_limited', 'unavailable', 'internal'] as const satisfies readonly ApiErrorCode[];
 type UnwordedErrorCode = (typeof UNWORDED_ERROR_CODES)[number];
 
+/** What a reply without our envelope (a proxy's or platform's error page) most likely means. */
 function codeForBareStatus(status: number): UnwordedErrorCode {
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';

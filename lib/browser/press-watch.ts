@@ -16,7 +16,8 @@ export const PRESS_WITHOUT_CLICK_MS = 300;
 export function watchPresses(doc: Document): PressWatch {
   let pointer = false;
   let space = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // One timer per kind of press: Space's click comes inside its keyup, and must not cancel its end.
+  const timers: { pointer?: ReturnType<typeof setTimeout>; space?: ReturnType<typeof setTimeout> } = {};
   let waiting: (() => void)[] = [];
 
   const settle = () => {
@@ -26,26 +27,29 @@ export function watchPresses(doc: Document): PressWatch {
     for (const done of resolve) done();
   };
   // After the event's own task: the click it leads to has been handled (held or recorded) by then.
-  const later = (end: () => void, ms = 0) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      end();
+  const endLater = (kind: 'pointer' | 'space', ms = 0) => {
+    clearTimeout(timers[kind]);
+    timers[kind] = setTimeout(() => {
+      if (kind === 'pointer') pointer = false;
+      else space = false;
       settle();
     }, ms);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['pointerdown', () => {
-      clearTimeout(timer);
+      clearTimeout(timers.pointer);
       pointer = true;
     }],
-    ['pointerup', () => later(() => (pointer = false), PRESS_WITHOUT_CLICK_MS)],
-    ['pointercancel', () => later(() => (pointer = false))],
-    ['click', () => later(() => (pointer = false))],
+    ['pointerup', () => endLater('pointer', PRESS_WITHOUT_CLICK_MS)],
+    ['pointercancel', () => endLater('pointer')],
+    ['click', () => {
+      if (pointer) endLater('pointer');
+    }],
     ['keydown', (event) => {
       if ((event as KeyboardEvent).key === ' ') space = true;
     }],
     ['keyup', (event) => {
-      if ((event as KeyboardEvent).key === ' ') later(() => (space = false));
+      if ((event as KeyboardEvent).key === ' ') endLater('space');
     }],
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, { capture: true, passive: true });
@@ -53,7 +57,8 @@ export function watchPresses(doc: Document): PressWatch {
   return {
     released: () => (pointer || space ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()),
     stop() {
-      clearTimeout(timer);
+      clearTimeout(timers.pointer);
+      clearTimeout(timers.space);
       for (const [type, listener] of listeners) doc.removeEventListener(type, listener, { capture: true });
       pointer = space = false;
       settle();
