@@ -113,6 +113,20 @@ for (const lang of ['uk', 'en'] as const) {
     const first = row.getByRole('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveJSProperty('complete', true);
+    // Its `sizes` says how wide it is shown at this width (the browser picks the file by it).
+    const shown = await first.evaluate((image: HTMLImageElement) => {
+      const entries = image.sizes.split(/,\s*(?![^()]*\))/);
+      const entry = entries.find((candidate) => !candidate.startsWith('(') || window.matchMedia(candidate.slice(0, candidate.indexOf(')') + 1)).matches)!;
+      const probe = document.createElement('div');
+      probe.style.width = entry.startsWith('(') ? entry.slice(entry.indexOf(')') + 1).trim() : entry;
+      document.body.append(probe);
+      const said = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { said, real: image.getBoundingClientRect().width };
+    });
+    expect(Math.abs(shown.said - shown.real), JSON.stringify(shown)).toBeLessThanOrEqual(2);
+    // The other photos join once the page has loaded (Chromium would fetch the row's neighbours at once).
+    await expect(row.getByRole('img')).toHaveCount(car.photos.length);
     await row.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`2 / ${car.photos.length}`, { exact: true })).toBeVisible();

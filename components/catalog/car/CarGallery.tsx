@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { CAR_PHOTO_WIDTHS } from '@/lib/cars/car-photos';
+import { useAfterPageLoad } from '@/lib/hooks/use-after-page-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { imageUrl } from '@/lib/media/image-sizes';
 import { imageSrcSet } from '@/lib/media/image-srcset';
@@ -19,28 +20,34 @@ type Props = { photos: GalleryPhoto[]; title: string };
  * script; thumbnails are links to each slide), every picture in a box of the same 3:2 shape so
  * nothing moves while they load. Once hydrated: previous/next buttons, arrow keys (and Home/End) on
  * the focused row, and thumbnails that move the row instead of the page. The first photo is the
- * page's largest paint: loaded at once with high priority, the rest lazily.
+ * page's largest paint: loaded at once with high priority. The others are next to it in the row, where
+ * Chromium's lazy loading still fetches them at once, sharing a phone's connection with the first: they
+ * join the page once it has loaded (or when the visitor turns to the gallery); without a script they
+ * come from `<noscript>`.
  */
 export function CarGallery({ photos, title }: Props) {
   const t = useTranslations('CarPage');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const ready = useHydrated();
+  const [others, showOthers] = useAfterPageLoad();
   const count = photos.length;
 
   const go = useCallback(
     (next: number) => {
       const element = track.current;
       if (!element || !count) return;
+      showOthers();
       const target = Math.max(0, Math.min(count - 1, next));
       // Instant, so the row is where the keys said by the next key press (a queued smooth scroll is not).
       element.scrollTo({ left: target * element.clientWidth, behavior: 'instant' as ScrollBehavior });
       setIndex(target);
     },
-    [count],
+    [count, showOthers],
   );
 
   function onScroll() {
+    showOthers();
     const element = track.current;
     if (!element || !element.clientWidth) return;
     setIndex(Math.max(0, Math.min(count - 1, Math.round(element.scrollLeft / element.clientWidth))));
@@ -62,24 +69,18 @@ export function CarGallery({ photos, title }: Props) {
   }
 
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery.label', { car: title })}>
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery.label', { car: title })} onPointerOver={showOthers} onPointerDown={showOthers} onFocus={showOthers}>
       <div className={styles.stage}>
         <div ref={track} className={styles.track} tabIndex={0} role="group" aria-label={t('gallery.label', { car: title })} onScroll={onScroll} onKeyDown={onKeyDown}>
           {photos.map((photo, position) => {
             const sources = imageSrcSet(photo.file, { widths: CAR_PHOTO_WIDTHS, width: photo.width, sizes: GALLERY_SIZES });
+            const first = position === 0;
+            // Our own image pipeline's sizes (srcset); next/image would add a second one.
+            // eslint-disable-next-line @next/next/no-img-element -- see above
+            const image = <img {...sources} alt={t('photoAlt', { car: title, index: position + 1, count })} width={photo.width} height={photo.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding={first ? undefined : 'async'} />;
             return (
               <div key={photo.file} id={`car-photo-${position + 1}`} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('gallery.slide', { index: position + 1, count })}>
-                {/* Our own image pipeline's sizes (srcset); next/image would add a second one. */}
-                {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                <img
-                  {...sources}
-                  alt={t('photoAlt', { car: title, index: position + 1, count })}
-                  width={photo.width}
-                  height={photo.height}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={position === 0 ? 'high' : undefined}
-                  decoding={position === 0 ? undefined : 'async'}
-                />
+                {first || others ? image : <noscript>{image}</noscript>}
               </div>
             );
           })}

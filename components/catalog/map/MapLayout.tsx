@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Component, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { Messages } from '@/lib/i18n/messages';
 import type { CatalogMapViewProps } from './CatalogMapView';
@@ -28,16 +29,6 @@ function useMapColumn(): boolean {
     () => window.matchMedia(MAP_COLUMN_QUERY).matches,
     () => false,
   );
-}
-
-/** Runs `work` when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 300);
-  return () => window.clearTimeout(id);
 }
 
 /** A map that cannot load (its chunk, Leaflet) leaves a note in its place; the list is untouched. */
