@@ -113,18 +113,24 @@ for (const lang of ['uk', 'en'] as const) {
     const first = row.getByRole('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveJSProperty('complete', true);
-    // Its `sizes` says how wide it is shown at this width (the browser picks the file by it).
-    const shown = await first.evaluate((image: HTMLImageElement) => {
-      const entries = image.sizes.split(/,\s*(?![^()]*\))/);
-      const entry = entries.find((candidate) => !candidate.startsWith('(') || window.matchMedia(candidate.slice(0, candidate.indexOf(')') + 1)).matches)!;
-      const probe = document.createElement('div');
-      probe.style.width = entry.startsWith('(') ? entry.slice(entry.indexOf(')') + 1).trim() : entry;
-      document.body.append(probe);
-      const said = probe.getBoundingClientRect().width;
-      probe.remove();
-      return { said, real: image.getBoundingClientRect().width };
-    });
-    expect(Math.abs(shown.said - shown.real), JSON.stringify(shown)).toBeLessThanOrEqual(2);
+    // Its `sizes` says how wide it is shown (the browser picks the file by it): at this project's
+    // width and at the two between (the tablet's single column, the narrow two-column layout).
+    const viewport = page.viewportSize()!;
+    for (const width of [viewport.width, 800, 1100]) {
+      await page.setViewportSize({ width, height: viewport.height });
+      const shown = await first.evaluate((image: HTMLImageElement) => {
+        const entries = image.sizes.split(/,\s*(?![^()]*\))/);
+        const entry = entries.find((candidate) => !candidate.startsWith('(') || window.matchMedia(candidate.slice(0, candidate.indexOf(')') + 1)).matches)!;
+        const probe = document.createElement('div');
+        probe.style.width = entry.startsWith('(') ? entry.slice(entry.indexOf(')') + 1).trim() : entry;
+        document.body.append(probe);
+        const said = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { said, real: image.getBoundingClientRect().width };
+      });
+      expect(Math.abs(shown.said - shown.real), `${width} px: ${JSON.stringify(shown)}`).toBeLessThanOrEqual(2);
+    }
+    await page.setViewportSize(viewport);
     // The other photos join once the page has loaded (Chromium would fetch the row's neighbours at once).
     await expect(row.getByRole('img')).toHaveCount(car.photos.length);
     await row.focus();
@@ -180,6 +186,8 @@ for (const lang of ['uk', 'en'] as const) {
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: car.title })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${car.title}, `) }).first()).toBeVisible();
+    // Every photo, the ones after the first from <noscript>.
+    await expect(page.getByRole('img', { name: new RegExp(`^${car.title}, `) })).toHaveCount(car.photos.length);
     await expect(page.locator('[data-line="total"] dd')).toHaveText(formatMoney(item.total!, lang));
     await expect(page.getByRole('heading', { level: 2, name: w.calendar })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();

@@ -42,7 +42,7 @@ export function valueImports(file: string): ValueImport[] {
 
 /**
  * Walks the value imports from `entry` (a path from the project's root): every project file reached
- * (with the trail to it) and every package, by name. `dynamic: false` stops at `import()`, which
+ * (with the trail to it; a package's stylesheet by its specifier) and every package, by name. `dynamic: false` stops at `import()`, which
  * the bundler puts in a chunk of its own, loaded later.
  */
 export function importGraph(entry: string, { dynamic = true } = {}): { files: Map<string, string[]>; packages: Map<string, string[]> } {
@@ -57,6 +57,8 @@ export function importGraph(entry: string, { dynamic = true } = {}): { files: Ma
       if (found.dynamic && !dynamic) continue;
       const target = resolveImport(file, found.specifier);
       if (target) walk(target, here);
+      // A package's stylesheet (react-day-picker/style.css): a file the page needs, by its specifier.
+      else if (found.specifier.endsWith('.css') && !found.specifier.startsWith('.') && !found.specifier.startsWith('@/')) files.set(found.specifier, here);
       else if (!found.specifier.startsWith('.') && !found.specifier.startsWith('@/')) {
         const name = found.specifier.startsWith('@') ? found.specifier.split('/').slice(0, 2).join('/') : found.specifier.split('/')[0]!;
         if (!packages.has(name)) packages.set(name, here);

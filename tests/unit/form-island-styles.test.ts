@@ -12,9 +12,11 @@ import { importGraph, projectRoot, resolveImport, valueImports } from '@/tests/s
 
 /** The files that make islands with `formIsland(() => import(…))`. */
 function islandFiles(): string[] {
-  const files = readdirSync(path.join(projectRoot, 'components'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join('components', file));
+  const files = ['app', 'components', 'lib'].flatMap((folder) =>
+    readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file)),
+  );
   return files.filter((file) => /\bformIsland\(/.test(readFileSync(path.join(projectRoot, file), 'utf8')) && !file.endsWith(path.join('ui', 'form-island.tsx')));
 }
 

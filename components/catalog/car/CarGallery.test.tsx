@@ -18,12 +18,14 @@ let idle: Array<() => void> = [];
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   idle = [];
+  window.history.replaceState(null, '', '/');
 });
 
 function stubIdle() {
-  window.requestIdleCallback = ((work: () => void) => idle.push(work)) as typeof window.requestIdleCallback;
-  window.cancelIdleCallback = () => {};
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+  vi.stubGlobal('cancelIdleCallback', () => {});
 }
 
 const photoNames = () => screen.queryAllByRole('img', { name: /Toyota Camry 2021, фото/ }).map((image) => image.getAttribute('alt'));
@@ -70,6 +72,13 @@ describe('CarGallery', () => {
     expect(photoNames()).toHaveLength(1);
     fireEvent.pointerDown(screen.getByRole('group', { name: 'Фото: Toyota Camry 2021' }));
     expect(photoNames()).toEqual(['Toyota Camry 2021, фото 1 з 3', 'Toyota Camry 2021, фото 2 з 3', 'Toyota Camry 2021, фото 3 з 3']);
+  });
+
+  it('shows the other photos at once when the address names one of them (a link to #car-photo-N)', () => {
+    stubIdle();
+    window.history.replaceState(null, '', '/#car-photo-2');
+    show();
+    expect(photoNames()).toHaveLength(3);
   });
 
   it('moves with the arrow keys, Home and End, the buttons and the thumbnails, and says which photo is shown', async () => {

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAR_PHOTO_WIDTHS } from '@/lib/cars/car-photos';
 import { useAfterPageLoad } from '@/lib/hooks/use-after-page-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -46,12 +46,18 @@ export function CarGallery({ photos, title }: Props) {
     [count, showOthers],
   );
 
-  function onScroll() {
+  const showPosition = useCallback(() => {
     showOthers();
     const element = track.current;
     if (!element || !element.clientWidth) return;
     setIndex(Math.max(0, Math.min(count - 1, Math.round(element.scrollLeft / element.clientWidth))));
-  }
+  }, [count, showOthers]);
+
+  // A photo reached before the script ran (a swipe, a thumbnail's link, an address ending in
+  // #car-photo-N): its slide gets its picture now, and the counter says which one it is.
+  useEffect(() => {
+    if ((track.current?.scrollLeft ?? 0) > 0 || /^#car-photo-\d+$/.test(window.location.hash)) showPosition();
+  }, [showPosition]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
@@ -71,7 +77,7 @@ export function CarGallery({ photos, title }: Props) {
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery.label', { car: title })} onPointerOver={showOthers} onPointerDown={showOthers} onFocus={showOthers}>
       <div className={styles.stage}>
-        <div ref={track} className={styles.track} tabIndex={0} role="group" aria-label={t('gallery.label', { car: title })} onScroll={onScroll} onKeyDown={onKeyDown}>
+        <div ref={track} className={styles.track} tabIndex={0} role="group" aria-label={t('gallery.label', { car: title })} onScroll={showPosition} onKeyDown={onKeyDown}>
           {photos.map((photo, position) => {
             const sources = imageSrcSet(photo.file, { widths: CAR_PHOTO_WIDTHS, width: photo.width, sizes: GALLERY_SIZES });
             const first = position === 0;
