@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { CatalogMemoryReset } from '@/components/layout/CatalogMemoryReset';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { ReviewReminder } from '@/components/bookings/ReviewReminder';
@@ -21,7 +20,7 @@ import { routing } from '@/lib/i18n/routing';
 import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
-import { PRELOADED_FONTS } from '@/lib/site/fonts';
+import { PRELOADED_FONTS, preloadFont } from '@/lib/site/fonts';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getCurrentUser, getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { pendingReviewFor } from '@/lib/server/bookings/pending-review';
@@ -95,7 +94,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     home: { href: href('index', { locale }), label: te('home') },
     retry: te('retry'),
   };
-  for (const font of PRELOADED_FONTS) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const font of PRELOADED_FONTS) preloadFont(font);
   return (
     <html lang={locale}>
       <body>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PRICE_FONT, preloadFont } from '@/lib/site/fonts';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { MessagePick } from '@/lib/i18n/pick-messages';
 import { Pagination, paginationLabels } from '@/components/ui/Pagination';
@@ -49,6 +50,7 @@ type Props = {
  */
 export async function CatalogScreen({ locale, city, cities, query, result, brands, gearboxes, fuels, today }: Props) {
   const [t, tp] = await Promise.all([getTranslations('Catalog'), getTranslations('Pagination')]);
+  preloadFont(PRICE_FONT);
   const state = catalogUrlQuery(query, { page: false });
   const slug = city?.slug ?? null;
   const names = Object.fromEntries([...gearboxes, ...fuels].map((option) => [option.key, option.name]));

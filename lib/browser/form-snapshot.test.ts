@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionButton, formTouched } from './form-snapshot';
+import { actionButton, formTouched, restoreForm, snapshotForm } from './form-snapshot';
 
 function form(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -50,5 +50,66 @@ describe('actionButton', () => {
     expect(actionButton(root, root.querySelector('#off'))).toBeNull();
     expect(actionButton(root, outside)).toBeNull();
     expect(actionButton(root, null)).toBeNull();
+  });
+});
+
+describe('snapshotForm and restoreForm', () => {
+  it('carry what was typed into fields without a name by their place (a date typed before the calculator was live)', () => {
+    const markup = '<input aria-label="from"><select aria-label="time"><option>10:00</option><option>12:00</option></select><input name="email"><input aria-label="to"><input type="checkbox" aria-label="delivery">';
+    const root = form(markup);
+    const [from, , to, delivery] = root.querySelectorAll('input');
+    from!.value = '01.12.2026';
+    to!.value = '05.12.2026';
+    root.querySelector('select')!.selectedIndex = 1;
+    delivery!.checked = true;
+    const snapshot = snapshotForm(root);
+
+    root.innerHTML = `<form>${markup}</form>`;
+    const typed: string[] = [];
+    root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).getAttribute('aria-label') ?? ''));
+    restoreForm(root, snapshot);
+    const fresh = root.querySelectorAll('input');
+    expect([fresh[0]!.value, fresh[1]!.value, fresh[2]!.value, fresh[3]!.checked]).toEqual(['01.12.2026', '', '05.12.2026', true]);
+    expect(root.querySelector('select')!.value).toBe('12:00');
+    // Through the events the form's code listens to, so its state has the values too.
+    expect(typed).toEqual(expect.arrayContaining(['from', 'to', 'time']));
+  });
+});
+
+describe('restoreForm puts the caret back', () => {
+  it('at the end when it was at the end, though the live field shows the text otherwise (a date with its separators)', () => {
+    const markup = '<input aria-label="from"><input aria-label="to">';
+    const root = form(markup);
+    const from = root.querySelector('input')!;
+    from.focus();
+    from.value = '1012';
+    from.setSelectionRange(4, 4);
+    const snapshot = snapshotForm(root);
+
+    root.innerHTML = `<form>${markup}</form>`;
+    // The live field's mask, as DateInput's: digits become `дд.мм.рррр` as they are typed.
+    root.addEventListener('input', (event) => {
+      const field = event.target as HTMLInputElement;
+      const digits = field.value.replace(/\D/g, '');
+      field.value = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('.');
+    });
+    restoreForm(root, snapshot);
+    const live = root.querySelector('input')!;
+    expect(live.value).toBe('10.12');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([5, 5]);
+  });
+
+  it('where it was when it was inside the text', () => {
+    const root = form('<input aria-label="name">');
+    const field = root.querySelector('input')!;
+    field.focus();
+    field.value = 'Олена';
+    field.setSelectionRange(2, 3);
+    const snapshot = snapshotForm(root);
+    root.innerHTML = '<form><input aria-label="name"></form>';
+    restoreForm(root, snapshot);
+    const live = root.querySelector('input')!;
+    expect([live.value, live.selectionStart, live.selectionEnd]).toEqual(['Олена', 2, 3]);
   });
 });

@@ -5,17 +5,31 @@
  * handlers listen to, so the form's state (react-hook-form's values) has them too.
  */
 export type FormSnapshot = {
-  fields: { name: string; value: string; checked: boolean | null }[];
+  /** By name, or for a field without one (a calculator's date), `#n`: the n-th such field. */
+  fields: { key: string; value: string; checked: boolean | null }[];
   /** Buttons that do something in the form's code ("show password"), by place, in the order pressed. */
   pressed: number[];
-  /** The focused control by its place among the form's controls (a field, a button, a link). */
-  focus: { index: number; start: number | null; end: number | null } | null;
+  /**
+   * The focused control by its place among the form's controls (a field, a button, a link), with the
+   * caret; `atEnd` when it was after the last character (the live field may show the text otherwise,
+   * a date with its separators put in, and typing goes on at the end).
+   */
+  focus: { index: number; start: number | null; end: number | null; atEnd: boolean } | null;
 };
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const fieldsOf = (root: ParentNode): Field[] =>
-  [...root.querySelectorAll<Field>('input[name], textarea[name], select[name]')].filter((field) => !(field instanceof HTMLInputElement && ['hidden', 'file', 'submit', 'button', 'reset', 'image'].includes(field.type)));
+  [...root.querySelectorAll<Field>('input, textarea, select')].filter((field) => !(field instanceof HTMLInputElement && ['hidden', 'file', 'submit', 'button', 'reset', 'image'].includes(field.type)));
+
+/**
+ * Each field with the key it is found again by in the new markup: its name, or its place among the
+ * fields that have none (the same markup renders them in the same order).
+ */
+function keyedFields(root: ParentNode): { field: Field; key: string }[] {
+  let unnamed = 0;
+  return fieldsOf(root).map((field) => ({ field, key: field.name || `#${unnamed++}` }));
+}
 
 const controlsOf = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex]')];
 
@@ -46,15 +60,17 @@ export function actionButton(root: HTMLElement, target: EventTarget | null): HTM
 export function snapshotForm(root: HTMLElement, pressedButtons: readonly HTMLElement[] = []): FormSnapshot {
   // Only what the visitor changed: the live form starts from its own values (a prefilled e-mail the
   // server's markup could not show), which an untouched field would overwrite.
-  const fields = fieldsOf(root)
-    .filter(changed)
-    .map((field) => ({ name: field.name, value: field.value, checked: isCheckable(field) ? field.checked : null }));
+  const fields = keyedFields(root)
+    .filter(({ field }) => changed(field))
+    .map(({ field, key }) => ({ key, value: field.value, checked: isCheckable(field) ? field.checked : null }));
   const controls = controlsOf(root);
   const pressed = pressedButtons.map((button) => controls.indexOf(button)).filter((index) => index >= 0);
   const active = root.ownerDocument.activeElement as HTMLElement | null;
   const index = active ? controls.indexOf(active) : -1;
-  const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? selectionOf(active) : { start: null, end: null };
-  return { fields, pressed, focus: index >= 0 ? { index, ...selection } : null };
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
+  const selection = text ? selectionOf(text) : { start: null, end: null };
+  const atEnd = text !== null && selection.start === text.value.length && selection.end === selection.start;
+  return { fields, pressed, focus: index >= 0 ? { index, ...selection, atEnd } : null };
 }
 
 /** Inputs of some types (email, number) throw on reading the selection. */
@@ -80,11 +96,11 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 }
 
 export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
-  const fresh = fieldsOf(root);
+  const fresh = keyedFields(root);
   const used = new Set<Field>();
   for (const saved of snapshot.fields) {
     // Radios share a name: match the one with the same value.
-    const field = fresh.find((candidate) => !used.has(candidate) && candidate.name === saved.name && (saved.checked === null || !isCheckable(candidate) || candidate.type !== 'radio' || candidate.value === saved.value));
+    const field = fresh.find(({ field: candidate, key }) => !used.has(candidate) && key === saved.key && (saved.checked === null || !isCheckable(candidate) || candidate.type !== 'radio' || candidate.value === saved.value))?.field;
     if (!field) continue;
     used.add(field);
     if (isCheckable(field)) {
@@ -103,7 +119,9 @@ export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
   focused.focus({ preventScroll: true });
   if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && snapshot.focus.start !== null) {
     try {
-      focused.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
+      const end = focused.value.length;
+      if (snapshot.focus.atEnd) focused.setSelectionRange(end, end);
+      else focused.setSelectionRange(snapshot.focus.start, snapshot.focus.end);
     } catch {
       // Not a text field (email inputs refuse selections): the focus is what matters.
     }

@@ -4,8 +4,9 @@ import type { TCatalogItem } from '../../lib/catalog/contracts';
 import { kyivDateTimeToInstant } from '../../lib/cars/periods';
 import { formatMoney } from '../../lib/format/number';
 import { COOKIE_CONSENT_NAME } from '../../lib/site/cookie-consent';
+import { PRICE_FONT } from '../../lib/site/fonts';
 import { addDays, kyivToday } from '../../lib/time/iso-date';
-import { open, signUpViaApi } from './helpers';
+import { fontPreloads, open, signUpViaApi } from './helpers';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -177,6 +178,33 @@ for (const lang of ['uk', 'en'] as const) {
     }
   });
 
+  test(`dates typed before the calculator's code has come are kept, and priced once it is live (${lang})`, async ({ page, baseURL }) => {
+    const dates = rentalDates();
+    const { item, car } = await freeCar(page.request, dates, lang);
+    await page.context().addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
+    await open(page, car.url);
+    // The calculator's code comes on the first turn to it (components/catalog/car/islands.tsx): held
+    // back here, so the dates go into the server's fields.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel(w.start, { exact: true }).pressSequentially(isoToTyped(dates.start));
+    await page.getByLabel(w.end, { exact: true }).pressSequentially(isoToTyped(dates.end));
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(page.locator('[data-line="total"]')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-line="total"] dd')).toHaveText(formatMoney(item.total!, lang));
+    await expect(page.getByLabel(w.startTime)).toHaveValue('10:00');
+    await expect(page).toHaveURL(new RegExp(`\\?start=${dates.start}&end=${dates.end}$`));
+    // The typing went on in the live field: the end is where the caret was.
+    await expect(page.getByLabel(w.end, { exact: true })).toBeFocused();
+  });
+
   test(`the car page reads without JavaScript and carries its metadata (${lang})`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: lang === 'uk' ? 'uk-UA' : 'en-GB' });
     const page = await context.newPage();
@@ -192,6 +220,8 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: w.calendar })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText(w.cancellation)).toBeVisible();
+    // ₴'s font is asked for from the head (a Link header or a preload tag), not found by the first layout.
+    expect(await fontPreloads(page, response!)).toContain(PRICE_FONT);
 
     // Unique title and description, canonical without the dates, hreflang, the main photo for sharing.
     const title = await page.title();

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { PRICE_FONT } from '../../lib/site/fonts';
+import { fontPreloads } from './helpers';
 
 /**
  * The catalog's SEO as a crawler meets it (docs/catalog.md "SEO"), on the demo fleet:
@@ -92,6 +94,8 @@ test.describe('catalog SEO', () => {
       ] as const) {
         const response = await page.goto(path);
         expect(response!.status()).toBe(200);
+        // A page of prices asks for ₴'s font from its head, not after its first layout.
+        expect(await fontPreloads(page, response!)).toContain(PRICE_FONT);
         const url = `${baseURL}${path}`;
         const bare = path.replace(/^\/en/, '') || '/';
         await expect(page).toHaveTitle(`${title} — Kermo`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, type Response } from '@playwright/test';
 
 export const unique = () => randomBytes(4).toString('hex');
 export const uniquePhone = () => `067${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
@@ -74,4 +74,10 @@ export async function operatorPage(browser: import('@playwright/test').Browser, 
 export function uniqueSurname(): string {
   const letters = 'абвгдежзиклмнопрстуфхцчшщ';
   return 'Тест' + Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+/** The fonts a page asks for from its head: its Link header's and its preload tags'. */
+export async function fontPreloads(page: Page, response: Response): Promise<string> {
+  const tags = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return `${response.headers().link ?? ''} ${tags.join(' ')}`;
 }

@@ -7,7 +7,7 @@ import uk from '@/messages/uk.json';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMonthYear } from '@/lib/format/month-year';
 import { formatMinorAmount, formatMoney, formatNumber } from '@/lib/format/number';
-import { PRELOADED_FONTS } from '@/lib/site/fonts';
+import { PRELOADED_FONTS, PRICE_FONT } from '@/lib/site/fonts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const css = readFileSync(path.join(root, 'styles/fonts.css'), 'utf8');
@@ -50,6 +50,10 @@ describe('the self-hosted Inter (styles/fonts.css)', () => {
     }
     // ₴ has a 1 KB file of its own, fetched by the pages that show a price.
     expect([...missing]).toEqual(['₴']);
+  });
+
+  it('names the file that holds ₴, and nothing else, as the price pages’ preload', () => {
+    expect(faces.find((face) => face.url === PRICE_FONT)?.codePoints).toEqual(new Set(['₴'.codePointAt(0)]));
   });
 
   it('never sends a page for another Inter file over a sign written in the code (‹ › of the pagination cost a 48 KB file)', () => {

@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { preload } from 'react-dom';
-import { AvailabilityCalendar } from '@/components/catalog/car/AvailabilityCalendar';
 import { Breadcrumbs } from '@/components/catalog/car/Breadcrumbs';
 import { CarGallery } from '@/components/catalog/car/CarGallery';
 import { CarMap } from '@/components/catalog/car/CarMap';
@@ -12,8 +11,8 @@ import { CarPrices } from '@/components/catalog/car/CarPrices';
 import { CarReviews } from '@/components/catalog/car/CarReviews';
 import { CarSpecs } from '@/components/catalog/car/CarSpecs';
 import { HandoverHours } from '@/components/catalog/car/HandoverHours';
+import { AvailabilityCalendarIsland, PriceCalculatorIsland, PriceCalculatorWithPage } from '@/components/catalog/car/islands';
 import { OwnerCard } from '@/components/catalog/car/OwnerCard';
-import { PriceCalculator } from '@/components/catalog/car/PriceCalculator';
 import { RentalRules } from '@/components/catalog/car/RentalRules';
 import styles from '@/components/catalog/car/car-page.module.css';
 import { GALLERY_SIZES } from '@/components/catalog/car/gallery-sizes';
@@ -31,6 +30,7 @@ import { imageSrcSet } from '@/lib/media/image-srcset';
 import { href } from '@/lib/routes';
 import { carJsonLd, jsonLdText } from '@/lib/seo/car-json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PRICE_FONT, preloadFont } from '@/lib/site/fonts';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { getCarPage } from '@/lib/server/catalog/car-page';
@@ -84,7 +84,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Spec §2 /catalog/{cityslug}/{carslug}: a listed car (the proxy answers anything else with the
  * 404 page, and an old slug or another city's address with a 301). Server-rendered and readable
  * without JavaScript — photos, facts, owner, terms, hours, calendar, and the price for the URL's
- * dates; the gallery, the map, the calendar's months and the calculator come alive as islands.
+ * dates; the gallery and the map come alive as islands; the calculator and the calendar's months load their
+ * code when the visitor turns to them (components/catalog/car/islands.tsx).
  */
 export default async function CarPage({ params, searchParams }: Props) {
   const { locale, carslug } = await params;
@@ -116,6 +117,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   }
 
   const state = bookState(viewer, car.owner.id);
+  const Calculator = state === 'host' ? PriceCalculatorWithPage : PriceCalculatorIsland;
   const city = href('catalog-cityslug', { locale, params: { cityslug: car.city.slug } });
   const crumbs = [
     { name: tc('home'), path: href('index', { locale }) },
@@ -132,6 +134,7 @@ export default async function CarPage({ params, searchParams }: Props) {
     const sources = imageSrcSet(first.file, { widths: CAR_PHOTO_WIDTHS, width: first.width, sizes: GALLERY_SIZES });
     preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
   }
+  preloadFont(PRICE_FONT);
 
   return (
     <NextIntlClientProvider locale={locale} timeZone="Europe/Kyiv" messages={clientMessagesFor(locale, { roleSwitch: state === 'host' })}>
@@ -171,7 +174,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                   <strong>{formatMoney(car.prices.per_day, locale)}</strong> {t('prices.perDay').toLocaleLowerCase(locale)}
                 </p>
               </div>
-              <PriceCalculator
+              <Calculator
                 carId={car.id}
                 locale={locale}
                 pagePath={car.url}
@@ -214,7 +217,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                 {t('calendar.title')}
               </h2>
               <p className={styles.note}>{t('calendar.lead')}</p>
-              <AvailabilityCalendar busy={car.availability.busy} today={today} lastDay={kyivToday(new Date(car.availability.to))} months={carMonths(today, car.availability.to, locale)} weekdays={weekdays} initialMonth={chosen?.start.date.slice(0, 7)} />
+              <AvailabilityCalendarIsland busy={car.availability.busy} today={today} lastDay={kyivToday(new Date(car.availability.to))} months={carMonths(today, car.availability.to, locale)} weekdays={weekdays} initialMonth={chosen?.start.date.slice(0, 7)} />
             </section>
             <section className={styles.section} aria-labelledby="car-map">
               <h2 id="car-map" className={styles.sectionTitle}>
