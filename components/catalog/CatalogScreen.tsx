@@ -50,7 +50,7 @@ type Props = {
  */
 export async function CatalogScreen({ locale, city, cities, query, result, brands, gearboxes, fuels, today }: Props) {
   const [t, tp] = await Promise.all([getTranslations('Catalog'), getTranslations('Pagination')]);
-  preloadFont(PRICE_FONT);
+  if (result.items.length) preloadFont(PRICE_FONT);
   const state = catalogUrlQuery(query, { page: false });
   const slug = city?.slug ?? null;
   const names = Object.fromEntries([...gearboxes, ...fuels].map((option) => [option.key, option.name]));

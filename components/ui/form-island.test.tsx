@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { act, type ComponentType } from 'react';
+import { act, type ComponentType, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
@@ -359,5 +359,113 @@ describe('formIsland', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+  it('follows a link clicked after a change once the form is live, at the address the live form gives it', async () => {
+    // The car calculator's "book": its address carries the dates, which only the form's code puts in.
+    function DatesForm() {
+      const [date, setDate] = useState('');
+      return (
+        <form>
+          <input aria-label="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          <a href={`/booking?start=${date}`}>Забронювати</a>
+        </form>
+      );
+    }
+    const container = document.createElement('main');
+    container.innerHTML = renderToString(
+      intl(
+        <div data-form-island="">
+          <div data-form-root="">
+            <DatesForm />
+          </div>
+        </div>,
+      ),
+    );
+    document.body.append(container);
+    const code = controlled<ComponentType<object>>();
+    const Island = formIsland<object>(() => code.promise);
+    await act(async () => {
+      hydrateRoot(container, intl(<><Island /><HydrationMarker /></>));
+    });
+    const followed: string[] = [];
+    container.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a');
+      if (link && !event.defaultPrevented) followed.push(link.getAttribute('href')!);
+      // jsdom does not navigate; the test only reads where the click would go.
+      event.preventDefault();
+    });
+
+    const field = container.querySelector('input')!;
+    field.focus();
+    field.value = '2026-12-10';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    container.querySelector('a')!.dispatchEvent(click);
+    // Held: the server's address has no date.
+    expect(click.defaultPrevented).toBe(true);
+    expect(followed).toEqual([]);
+    // A link to a new tab is the browser's, at once.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    container.querySelector('a')!.dispatchEvent(newTab);
+    expect(followed).toEqual(['/booking?start=']);
+    followed.length = 0;
+
+    await act(async () => {
+      code.resolve(DatesForm);
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    });
+    expect(followed).toEqual(['/booking?start=2026-12-10']);
+  });
+
+  it('lets a link be followed at once while nothing was changed', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const link = document.createElement('a');
+    link.href = '#help';
+    container.querySelector('form')!.append(link);
+    const Island = formIsland<Props>(() => new Promise(() => {}));
+    await hydratePage(container, Island, onSend);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+  it('waits with the swap while a list has the focus (a phone’s own picker would close under the visitor), and keeps what was chosen', async () => {
+    function TimeForm() {
+      const [time, setTime] = useState('10:00');
+      return (
+        <form>
+          <select aria-label="time" value={time} onChange={(event) => setTime(event.target.value)}>
+            <option>10:00</option>
+            <option>12:00</option>
+          </select>
+          <output>{time}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('main');
+    container.innerHTML = renderToString(intl(<div data-form-island=""><div data-form-root=""><TimeForm /></div></div>));
+    document.body.append(container);
+    const code = controlled<ComponentType<object>>();
+    const Island = formIsland<object>(() => code.promise);
+    await act(async () => {
+      hydrateRoot(container, intl(<><Island /><HydrationMarker /></>));
+    });
+    const list = container.querySelector('select')!;
+    list.focus();
+    await act(async () => {
+      code.resolve(TimeForm);
+      await code.promise;
+      // The island renders in the task after the code's (nextTask: a zero timer here); two more turns.
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Still the server's list: the code is here, the swap waits.
+    expect(container.querySelector('select')).toBe(list);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    list.value = '12:00';
+    await act(async () => {
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    });
+    expect(container.querySelector('select')).not.toBe(list);
+    expect(container.querySelector('output')!.textContent).toBe('12:00');
   });
 });

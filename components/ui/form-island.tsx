@@ -5,7 +5,7 @@ import { type ComponentType, use, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { isChunkLoadError, reloadAfterChunkFailure } from '@/components/layout/ChunkReload';
-import { actionButton, formTouched, restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
+import { actionButton, formTouched, linkAfterChange, restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
 import { watchPresses } from '@/lib/browser/press-watch';
 import { holdHydration } from '@/lib/browser/hydration-gate';
 
@@ -22,8 +22,9 @@ const SERVER_MARKUP = { __html: '' };
  * first paint, which moved the page (CLS 0.6).
  *
  * Until the form is live, what the visitor does stays: what they type (carried into the new fields,
- * focus included), the buttons they press ("show password", pressed again in the live form) and a
- * submit (held and sent once the form can take it); the swap waits for a press under way to end.
+ * focus included), the buttons they press ("show password", pressed again in the live form), a link
+ * followed after a change (followed once live, at the address the live form gives it) and a submit
+ * (held and sent once the form can take it); the swap waits for a press under way to end.
  * `<html data-hydrated>` waits for an island whose code is on its way. The form may use next-intl
  * (its provider is carried over) and nothing else from the page's React context.
  */
@@ -91,9 +92,13 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       start();
     };
     const holdPress = (event: MouseEvent) => {
-      const button = live ? null : actionButton(target, event.target);
-      if (!button) return;
-      pressed.push(button);
+      if (live) return;
+      const button = actionButton(target, event.target);
+      const link = button ? null : linkAfterChange(target, event);
+      if (!button && !link) return;
+      // Followed once live, at the address the live form gives it.
+      if (link) event.preventDefault();
+      pressed.push((button ?? link)!);
       // A click with no pointer, key or focus before it (voice control, a screen reader's action).
       start();
     };
@@ -115,6 +120,7 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       loadOnce().then(async (Form) => {
         await nextTask();
         await presses.released();
+        await listLeft(target);
         if (gone) return;
         const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
         try {
@@ -141,7 +147,8 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
                 </NextIntlClientProvider>,
               ),
             );
-            restoreForm(target, snapshot);
+            // The values' renders committed before a press is replayed (a link's address follows them).
+            restoreForm(target, snapshot, () => flushSync(() => {}));
           } catch (error) {
             fallBack(error);
           }
@@ -164,7 +171,10 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       release?.();
       release = undefined;
       held = null;
+      const link = pressed.find((element) => element instanceof HTMLAnchorElement);
       pressed.length = 0;
+      // A link held for the live form's address is followed as the server wrote it: never a dead link.
+      if (link && !gone) return window.location.assign(link.href);
       if (gone) return;
       for (const type of INTENT) target.addEventListener(type, start, { capture: true, passive: true });
       if (isChunkLoadError(error)) reloadAfterChunkFailure(Date.now(), window.localStorage, () => window.location.reload());
@@ -199,6 +209,25 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once no list of the form has the focus: a phone shows a list in a picker of its own, which
+ * would close, the choice lost, with the element swapped under it. What is chosen (its `change`) or
+ * leaving it ends the wait; the choice then goes into the live form with the other values.
+ */
+function listLeft(root: HTMLElement): Promise<void> {
+  const active = root.ownerDocument.activeElement;
+  if (!(active instanceof HTMLSelectElement) || !root.contains(active)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      active.removeEventListener('change', done);
+      active.removeEventListener('blur', done);
+      resolve();
+    };
+    active.addEventListener('change', done);
+    active.addEventListener('blur', done);
+  });
 }
 
 /** A form's submit buttons in order: a held submit is sent again with the same one. */

@@ -57,6 +57,18 @@ export function actionButton(root: HTMLElement, target: EventTarget | null): HTM
   return button && root.contains(button) && button.type === 'button' && !button.disabled ? button : null;
 }
 
+/**
+ * A link in the form followed (a plain click: not to a new tab or window) after the visitor changed a
+ * field: its address may carry what they chose (the calculator's "book" with the dates), which only
+ * the form's code puts in, so it is followed once the form is live.
+ */
+export function linkAfterChange(root: HTMLElement, event: MouseEvent): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return null;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || link.target === '_blank' || link.hasAttribute('download')) return null;
+  return formTouched(root) ? link : null;
+}
+
 export function snapshotForm(root: HTMLElement, pressedButtons: readonly HTMLElement[] = []): FormSnapshot {
   // Only what the visitor changed: the live form starts from its own values (a prefilled e-mail the
   // server's markup could not show), which an untouched field would overwrite.
@@ -95,7 +107,11 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
+/**
+ * `settle` runs between the values and the presses: the form's code renders what the values change
+ * (a link's address follows the dates typed) before a press is replayed on it.
+ */
+export function restoreForm(root: HTMLElement, snapshot: FormSnapshot, settle?: () => void) {
   const fresh = keyedFields(root);
   const used = new Set<Field>();
   for (const saved of snapshot.fields) {
@@ -110,6 +126,7 @@ export function restoreForm(root: HTMLElement, snapshot: FormSnapshot) {
       typeInto(field, saved.value);
     }
   }
+  settle?.();
   // Pressed again in the live form, in order: a toggle pressed twice ends where the visitor left it.
   for (const index of snapshot.pressed) controlsOf(root)[index]?.click();
   if (!snapshot.focus) return;

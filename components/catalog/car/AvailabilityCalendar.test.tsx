@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('AvailabilityCalendar', () => {
     for (let step = 0; step < 5; step += 1) await user.click(screen.getByRole('button', { name: 'Наступний місяць' }));
     expect(screen.getByRole('heading', { name: /^Червень 2027\sр\.$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Наступний місяць' })).toBeDisabled();
+  });
+
+  it('counts presses made one after another before React renders (an island replays them so), and stops at the last month', () => {
+    show('uk');
+    const next = screen.getByRole('button', { name: 'Наступний місяць' });
+    act(() => {
+      next.click();
+      next.click();
+    });
+    expect(screen.getByRole('heading', { name: /^Лютий 2027\sр\.$/ })).toBeInTheDocument();
+    act(() => {
+      for (let press = 0; press < 9; press += 1) next.click();
+    });
+    expect(screen.getByRole('heading', { name: /^Червень 2027\sр\.$/ })).toBeInTheDocument();
   });
 
   it('opens at the chosen pick-up’s month', () => {

@@ -41,6 +41,9 @@ function weeksOf(month: string): (string | null)[][] {
 export function AvailabilityCalendar({ busy, today, lastDay, months, weekdays, initialMonth }: Props) {
   const t = useTranslations('CarPage.calendar');
   const [shown, setShown] = useState(() => Math.max(0, months.findIndex((entry) => entry.month === initialMonth)));
+  // From the month shown when the press is handled, within the months there are: presses made before
+  // the code came are pressed again one after another, before React renders between them.
+  const step = (by: number) => setShown((current) => Math.min(Math.max(current + by, 0), months.length - 1));
   const { month, caption } = months[shown]!;
   const states = useMemo(
     () => dayStates(busy.map((period) => ({ kind: 'block' as const, start_local: period.start_local, end_local: period.end_local })), today, lastDay),
@@ -55,7 +58,7 @@ export function AvailabilityCalendar({ busy, today, lastDay, months, weekdays, i
   return (
     <div className={styles.calendar}>
       <div className={styles.calendarBar}>
-        <button type="button" className={styles.monthButton} onClick={() => setShown(shown - 1)} disabled={shown === 0} aria-label={t('previous')}>
+        <button type="button" className={styles.monthButton} onClick={() => step(-1)} disabled={shown === 0} aria-label={t('previous')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -63,7 +66,7 @@ export function AvailabilityCalendar({ busy, today, lastDay, months, weekdays, i
         <h3 className={styles.monthCaption} id="car-calendar-month" aria-live="polite">
           {caption}
         </h3>
-        <button type="button" className={styles.monthButton} onClick={() => setShown(shown + 1)} disabled={shown === months.length - 1} aria-label={t('next')}>
+        <button type="button" className={styles.monthButton} onClick={() => step(1)} disabled={shown === months.length - 1} aria-label={t('next')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

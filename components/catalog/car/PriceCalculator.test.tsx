@@ -140,6 +140,13 @@ describe('PriceCalculator', () => {
     expect(screen.queryByText('Разом')).not.toBeInTheDocument();
   });
 
+  it('shows the refusal of the URL’s dates as part of the page, not as an alert (a live island replacing the server’s markup would have it read again)', () => {
+    const message = 'Автомобіль уже заброньовано на ці години.';
+    show({ initial: { start: { date: '2026-12-10', time: '10:00' }, end: { date: '2026-12-12', time: '10:00' }, delivery: false, price: null, refusal: { code: '125', message } } });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('does not ask for a return before the pick-up and says so at the field', async () => {
     const user = show({ initial: { start: { date: '2026-12-10', time: '10:00' }, end: { date: '2026-12-11', time: '10:00' }, delivery: false, price: THREE_DAYS, refusal: null } });
     await user.selectOptions(screen.getByLabelText('Час повернення'), '08:00');

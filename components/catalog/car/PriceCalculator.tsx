@@ -87,7 +87,10 @@ export function PriceCalculator(props: PriceCalculatorProps) {
         {price ? (
           <PriceBreakdown price={price} locale={locale} />
         ) : refusal ? (
-          <div className={styles.refusal} role="alert">
+          // An alert only for what the visitor's change brought: the URL's refusal is part of the page,
+          // and a new alert element already holding it (the live island replacing the server's
+          // markup) would be read out again, out of context.
+          <div className={styles.refusal} role={refusal === initial.refusal ? undefined : 'alert'}>
             <p>{refusal.message}</p>
             {hint ? <p className={styles.hint}>{hint}</p> : null}
           </div>

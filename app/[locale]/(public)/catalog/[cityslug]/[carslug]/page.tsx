@@ -174,7 +174,9 @@ export default async function CarPage({ params, searchParams }: Props) {
                   <strong>{formatMoney(car.prices.per_day, locale)}</strong> {t('prices.perDay').toLocaleLowerCase(locale)}
                 </p>
               </div>
+              {/* Keyed by the car: an island keeps the props it was first rendered with. */}
               <Calculator
+                key={car.id}
                 carId={car.id}
                 locale={locale}
                 pagePath={car.url}
@@ -217,7 +219,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                 {t('calendar.title')}
               </h2>
               <p className={styles.note}>{t('calendar.lead')}</p>
-              <AvailabilityCalendarIsland busy={car.availability.busy} today={today} lastDay={kyivToday(new Date(car.availability.to))} months={carMonths(today, car.availability.to, locale)} weekdays={weekdays} initialMonth={chosen?.start.date.slice(0, 7)} />
+              <AvailabilityCalendarIsland key={car.id} busy={car.availability.busy} today={today} lastDay={kyivToday(new Date(car.availability.to))} months={carMonths(today, car.availability.to, locale)} weekdays={weekdays} initialMonth={chosen?.start.date.slice(0, 7)} />
             </section>
             <section className={styles.section} aria-labelledby="car-map">
               <h2 id="car-map" className={styles.sectionTitle}>
