@@ -1,50 +1,62 @@
 'use client';
 
 import { useState } from 'react';
+import { DateField } from '@/components/forms/DateField';
+import type { DateFieldWords } from '@/lib/format/date-field-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import styles from './search-form.module.css';
+
+type DateSpec = { label: string; max: string; words: DateFieldWords };
 
 type Props = {
   locale: Locale;
   today: string;
   cities: { slug: string; name: string }[];
-  labels: { heading: string; city: string; cityPlaceholder: string; start: string; end: string; submit: string; endBeforeStart: string; pastDate: string; required: string };
+  /** The two date fields, their words put together on the server (the home page loads no next-intl). */
+  dates: { start: DateSpec; end: DateSpec };
+  labels: { heading: string; city: string; cityPlaceholder: string; submit: string; endBeforeStart: string; required: string };
 };
 
 /**
- * City and dates → the city's catalog page with the dates in the URL. Without JavaScript the form
- * submits to /catalog?city=…, which redirects the same way.
+ * City and dates → the city's catalog page with the dates in the URL. The dates are typed as the
+ * page's language writes them (DateField: `дд.мм.рррр`, `dd/mm/yyyy`), with a calendar beside each;
+ * a date that is impossible, past or too far ahead is said at its field and nothing is sent. Without
+ * JavaScript the form submits to /catalog?city=…&start=…&end=… with the dates as typed, and the
+ * server moves it to the city's list with them (lib/catalog/typed-dates.ts).
  */
-export function SearchForm({ locale, today, cities, labels }: Props) {
+export function SearchForm({ locale, today, cities, dates, labels }: Props) {
   const [errors, setErrors] = useState<Partial<Record<'city' | 'start' | 'end', string>>>({});
+  // The fields' ISO dates (what they give back); the form sends the typed text (for the server without JavaScript).
+  const [chosen, setChosen] = useState({ start: '', end: '' });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const city = String(data.get('city') ?? '');
-    const start = String(data.get('start') ?? '');
-    const end = String(data.get('end') ?? '');
+    const { start, end } = chosen;
     const next: typeof errors = {};
     if (!city) next.city = labels.required;
-    if (start && start < today) next.start = labels.pastDate;
-    if (start && end && end <= start) next.end = labels.endBeforeStart;
     if ((start && !end) || (!start && end)) next[start ? 'end' : 'start'] = labels.required;
+    else if (start && end && end <= start) next.end = labels.endBeforeStart;
     setErrors(next);
-    if (Object.keys(next).length) return;
+    // The date fields say their own problems (an impossible or past date) once asked.
+    const fieldsValid = form.checkValidity();
+    if (Object.keys(next).length || !fieldsValid) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
+      return;
+    }
     window.location.assign(href('catalog-cityslug', { locale, params: { cityslug: city }, query: { start, end } }));
   }
 
-  const field = (name: 'city' | 'start' | 'end') => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `search-${name}-error` : undefined,
-  });
+  const cityError = errors.city ? { 'aria-invalid': true, 'aria-describedby': 'search-city-error' } : {};
 
   return (
     <form className={styles.form} action={href('catalog', { locale })} method="get" onSubmit={onSubmit} noValidate aria-label={labels.heading}>
       <div className={styles.field}>
         <label htmlFor="search-city">{labels.city}</label>
-        <select id="search-city" name="city" defaultValue="" {...field('city')}>
+        <select id="search-city" name="city" defaultValue="" {...cityError}>
           <option value="" disabled>
             {labels.cityPlaceholder}
           </option>
@@ -56,16 +68,21 @@ export function SearchForm({ locale, today, cities, labels }: Props) {
         </select>
         {errors.city ? <p id="search-city-error" className={styles.error}>{errors.city}</p> : null}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="search-start">{labels.start}</label>
-        <input id="search-start" name="start" type="date" min={today} {...field('start')} />
-        {errors.start ? <p id="search-start-error" className={styles.error}>{errors.start}</p> : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="search-end">{labels.end}</label>
-        <input id="search-end" name="end" type="date" min={today} {...field('end')} />
-        {errors.end ? <p id="search-end-error" className={styles.error}>{errors.end}</p> : null}
-      </div>
+      {(['start', 'end'] as const).map((which) => (
+        <DateField
+          key={which}
+          className={styles.date}
+          textName={which}
+          onChange={(value) => setChosen((was) => ({ ...was, [which]: value }))}
+          label={dates[which].label}
+          words={dates[which].words}
+          locale={locale}
+          min={today}
+          max={dates[which].max}
+          today={today}
+          error={errors[which]}
+        />
+      ))}
       <button type="submit" className={styles.submit}>
         {labels.submit}
       </button>

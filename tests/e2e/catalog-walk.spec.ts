@@ -142,11 +142,13 @@ for (const lang of ['uk', 'en'] as const) {
     const dates = rentalDates();
     const listPath = `${w.prefix}/catalog/kyiv?start=${dates.start}&end=${dates.end}`;
 
-    // The home page's form is a plain GET form: the server moves it to the canonical URL.
+    // The home page's form is a plain GET form: the dates go as typed (day first, the page's
+    // separator), and the server moves it to the canonical URL.
+    const typed = (iso: string) => [iso.slice(8, 10), iso.slice(5, 7), iso.slice(0, 4)].join(lang === 'uk' ? '.' : '/');
     await page.goto(`${w.prefix}/`);
     await page.getByLabel(w.city).selectOption({ label: w.cityName });
-    await page.getByLabel(w.start).fill(dates.start);
-    await page.getByLabel(w.end).fill(dates.end);
+    await page.getByLabel(w.start).fill(typed(dates.start));
+    await page.getByLabel(w.end).fill(typed(dates.end));
     await page.getByRole('button', { name: w.find }).click();
     await expectSearch(page, `${baseURL}${listPath}`);
     await expect(page.locator('#results [data-car-id]').first()).toBeVisible();

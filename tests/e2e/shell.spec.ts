@@ -155,8 +155,12 @@ test.describe('home and content', () => {
   test('the search leads to the city catalog with the dates', async ({ page }) => {
     await open(page, '/');
     await page.getByLabel('Місто').selectOption('odesa');
-    await page.getByLabel('Початок оренди').fill(`${nextYear}-06-01`);
-    await page.getByLabel('Кінець оренди').fill(`${nextYear}-06-08`);
+    // Typed as Ukrainian writes dates (the dots put in), whatever the browser's own language.
+    const start = page.getByLabel('Початок оренди', { exact: true });
+    await expect(start).toHaveAttribute('placeholder', 'дд.мм.рррр');
+    await start.pressSequentially(`0106${nextYear}`);
+    await expect(start).toHaveValue(`01.06.${nextYear}`);
+    await page.getByLabel('Кінець оренди', { exact: true }).pressSequentially(`0806${nextYear}`);
     await page.getByRole('button', { name: 'Знайти авто' }).click();
     await expect(page).toHaveURL(new RegExp(`/catalog/odesa\\?start=${nextYear}-06-01&end=${nextYear}-06-08$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оренда авто — Одеса');
@@ -167,8 +171,10 @@ test.describe('home and content', () => {
   test('the search refuses a return before the pick-up', async ({ page }) => {
     await open(page, '/en');
     await page.getByLabel('City').selectOption('kyiv');
-    await page.getByLabel('Pick-up date').fill(`${nextYear}-06-08`);
-    await page.getByLabel('Return date').fill(`${nextYear}-06-01`);
+    // A pasted ISO date is understood, and shown day first.
+    await page.getByLabel('Pick-up date', { exact: true }).fill(`${nextYear}-06-08`);
+    await expect(page.getByLabel('Pick-up date', { exact: true })).toHaveValue(`08/06/${nextYear}`);
+    await page.getByLabel('Return date', { exact: true }).fill(`${nextYear}-06-01`);
     await page.getByRole('button', { name: 'Find a car' }).click();
     await expect(page.getByText('The return date must be after the pick-up date')).toBeVisible();
     await expect(page).toHaveURL(/\/en$/);

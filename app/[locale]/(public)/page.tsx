@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchForm } from '@/components/home/SearchForm';
 import { kyivToday } from '@/lib/catalog/search-params';
+import { CATALOG_LIMITS } from '@/lib/catalog/search-limits';
+import { dateFieldWords } from '@/lib/format/date-field-words';
+import { addDays } from '@/lib/time/iso-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -23,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, tv, cities] = await Promise.all([getTranslations('Home'), getTranslations('Validation'), listCities(locale)]);
+  const [t, tv, td, cities] = await Promise.all([getTranslations('Home'), getTranslations('Validation'), getTranslations('Forms.date'), listCities(locale)]);
+  const today = kyivToday();
+  // The catalog's own limits: a start up to the search horizon, an end up to the longest rental after it.
+  const dateSpec = (label: string, max: string) => ({ label, max, words: dateFieldWords((key, values) => td(key, values), { label, min: today, max, locale }) });
   const popular = cities.filter((city) => city.popular);
   return (
     <main id="main">
@@ -33,17 +39,18 @@ export default async function HomePage({ params }: Props) {
           <p className={styles.lead}>{t('lead')}</p>
           <SearchForm
             locale={locale}
-            today={kyivToday()}
+            today={today}
             cities={cities.map(({ slug, name }) => ({ slug, name }))}
+            dates={{
+              start: dateSpec(t('search.start'), addDays(today, CATALOG_LIMITS.aheadDays)),
+              end: dateSpec(t('search.end'), addDays(today, CATALOG_LIMITS.aheadDays + CATALOG_LIMITS.maxLengthDays)),
+            }}
             labels={{
               heading: t('search.heading'),
               city: t('search.city'),
               cityPlaceholder: t('search.cityPlaceholder'),
-              start: t('search.start'),
-              end: t('search.end'),
               submit: t('search.submit'),
               endBeforeStart: t('search.endBeforeStart'),
-              pastDate: t('search.pastDate'),
               required: tv('selectOption'),
             }}
           />

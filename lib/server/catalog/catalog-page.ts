@@ -5,6 +5,8 @@ import { catalogHref } from '@/lib/catalog/catalog-href';
 import type { TCatalogSearchResult } from '@/lib/catalog/contracts';
 import type { CatalogQuery } from '@/lib/catalog/search-query';
 import { catalogUrlQuery, isIndexableSearch, parseCatalogUrl, type UrlQuery } from '@/lib/catalog/url-state';
+import { typedDates } from '@/lib/catalog/typed-dates';
+import { kyivToday } from '@/lib/time/iso-date';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -39,7 +41,8 @@ export async function loadCatalogPage(locale: Locale, cityslug: string | null, r
   if (cityslug === null && typeof raw.city === 'string' && raw.city) {
     const { city: wanted, ...rest } = raw;
     const target = await getCityBySlug(wanted as string, locale);
-    if (target) return { redirect: catalogHref(locale, target.slug, catalogUrlQuery(parseCatalogUrl(rest, target.slug, now).query)) };
+    // The home page's search without JavaScript: its dates come as typed.
+    if (target) return { redirect: catalogHref(locale, target.slug, catalogUrlQuery(parseCatalogUrl(typedDates(rest, kyivToday(now)), target.slug, now).query)) };
   }
   const [city, cities] = await Promise.all([cityslug === null ? null : getCityBySlug(cityslug, locale), listCities(locale)]);
   if (cityslug !== null && !city) return { notFound: true };
