@@ -83,7 +83,9 @@ export function SearchForm({ locale, today, cities, dates, labels }: Props) {
           error={errors[which]}
         />
       ))}
-      <button type="submit" className={styles.submit}>
+      {/* The press does not take the focus from a date field: leaving it would show the field's
+          error first and move the button between the press and the release, losing the click. */}
+      <button type="submit" className={styles.submit} onMouseDown={(event) => event.preventDefault()}>
         {labels.submit}
       </button>
     </form>

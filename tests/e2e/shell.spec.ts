@@ -168,6 +168,16 @@ test.describe('home and content', () => {
     await expect(page.getByText(`01.06.${nextYear}, 10:00 — 08.06.${nextYear}, 10:00`).first()).toBeVisible();
   });
 
+  test('one press of the search with an impossible date and no city says both, and sends nothing', async ({ page }) => {
+    await open(page, '/');
+    // Typing, then the button at once: the date's own error must not move the button under the press.
+    await page.getByLabel('Початок оренди', { exact: true }).pressSequentially(`3002${nextYear}`);
+    await page.getByRole('button', { name: 'Знайти авто' }).click();
+    await expect(page.getByText('Такої дати в календарі немає')).toBeVisible();
+    await expect(page.locator('#search-city-error')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the search refuses a return before the pick-up', async ({ page }) => {
     await open(page, '/en');
     await page.getByLabel('City').selectOption('kyiv');
