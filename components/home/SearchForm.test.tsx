@@ -57,6 +57,22 @@ describe('the home page’s search', () => {
     expect(document.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
   });
 
+  it('takes the visitor to the first field that is wrong', async () => {
+    const { user } = setup('uk');
+    await user.type(screen.getByRole('textbox', { name: 'Початок оренди' }), '10122026');
+    await user.type(screen.getByRole('textbox', { name: 'Кінець оренди' }), '12122026');
+    await user.click(screen.getByRole('button', { name: 'Знайти авто' }));
+    expect(screen.getByLabelText('Місто')).toHaveFocus();
+    expect(screen.getByText(uk.Validation.selectOption)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Місто'), 'kyiv');
+    await user.clear(screen.getByRole('textbox', { name: 'Кінець оренди' }));
+    await user.type(screen.getByRole('textbox', { name: 'Кінець оренди' }), '3102');
+    await user.click(screen.getByRole('button', { name: 'Знайти авто' }));
+    expect(screen.getByRole('textbox', { name: 'Кінець оренди' })).toHaveFocus();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('writes English dates day first (dd/mm/yyyy)', () => {
     setup('en');
     expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAttribute('placeholder', 'dd/mm/yyyy');

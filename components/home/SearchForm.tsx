@@ -44,7 +44,9 @@ export function SearchForm({ locale, today, cities, dates, labels }: Props) {
     // The date fields say their own problems (an impossible or past date) once asked.
     const fieldsValid = form.checkValidity();
     if (Object.keys(next).length || !fieldsValid) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
+      // The first field that is wrong, in the form's order (the errors set above are not rendered yet).
+      const wrong = (['city', 'start', 'end'] as const).find((key) => next[key] || form.querySelector(`[name="${key}"]:invalid`));
+      if (wrong) form.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();
       return;
     }
     window.location.assign(href('catalog-cityslug', { locale, params: { cityslug: city }, query: { start, end } }));
