@@ -13,8 +13,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, createBrotliCompress, constants as zlibConstants } from 'node:zlib';
+import { StringDecoder } from 'node:string_decoder';
+import { brotliCompress, createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import { rankedLanguages } from '../lib/i18n/accept-language.mjs';
+import { createChunkDeferral } from './deferred-chunks.mjs';
 
 /** Must equal PEER_IP_HEADER in lib/server/security/trusted-proxies.ts (a unit test checks). */
 export const PEER_IP_HEADER = 'x-kermo-peer-ip';
@@ -139,16 +141,17 @@ const STATIC_ASSET = /^\/_next\/static\/[\w\-./]+\.(?:js|css)$/;
 const brotli = promisify(brotliCompress);
 
 /**
- * Whether an Accept-Encoding header takes brotli (`br`, with no `q=0`).
+ * Whether an Accept-Encoding header takes a content coding (`br`, `gzip`), with no `q=0`.
  * @param {string | string[] | undefined} header
+ * @param {'br' | 'gzip'} wanted
  */
-export function acceptsBrotli(header) {
+export function acceptsCoding(header, wanted) {
   return String(header ?? '')
     .split(',')
     .some((part) => {
       const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
       const quality = params.find((param) => param.startsWith('q='));
-      return coding === 'br' && (quality === undefined || Number(quality.slice(2)) > 0);
+      return coding === wanted && (quality === undefined || Number(quality.slice(2)) > 0);
     });
 }
 
@@ -270,31 +273,52 @@ function addVary(res, name) {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|x-component|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 /**
- * Lets Next answer with the plain body and compresses it with brotli as it streams out (quality 5:
- * about as fast as gzip and ~20% smaller; flushed after each write, so a streamed page still
- * arrives in pieces). Bodies that are not text, already encoded, marked no-transform, or carry no
- * content go out as Next wrote them.
+ * Lets Next answer with the plain body and sends it on as it streams:
+ * - compressed with `coding`: brotli at quality 5 (about as fast as gzip and ~20% smaller) or, for
+ *   clients without brotli, gzip; flushed after each write, so a streamed page still arrives in
+ *   pieces;
+ * - an HTML page with its script chunks started after the page has loaded (deferred-chunks.mjs),
+ *   compressed or not.
+ * Bodies that are not text, already encoded, marked no-transform, or carry no content are not
+ * compressed; anything that is neither a page nor compressed goes out as Next wrote it.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {'br' | 'gzip' | null} coding
  */
-export function compressBrotli(req, res) {
+export function encodeResponse(req, res, coding) {
   req.headers['accept-encoding'] = 'identity';
   const { writeHead, write, end } = res;
-  /** @type {import('node:zlib').BrotliCompress | null} */
-  let stream = null;
+  /** @type {{ write: (bytes: Buffer) => boolean; end: () => void } | null} */
+  let sink = null;
   let decided = false;
   const decide = (/** @type {number} */ status) => {
-    if (decided) return stream;
+    if (decided) return sink;
     decided = true;
     const type = String(res.getHeader('content-type') ?? '');
+    if (res.headersSent || status < 200 || status === 204 || status === 304 || res.getHeader('content-encoding')) return null;
+    const page = /^text\/html/i.test(type) ? { decoder: new StringDecoder('utf8'), deferral: createChunkDeferral() } : null;
     const noTransform = /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''));
-    if (res.headersSent || status < 200 || status === 204 || status === 304 || !COMPRESSIBLE.test(type) || res.getHeader('content-encoding') || noTransform) return null;
-    res.setHeader('content-encoding', 'br');
+    const compress = coding !== null && COMPRESSIBLE.test(type) && !noTransform;
+    if (!page && !compress) return null;
+    // The body changes length (rewritten or compressed): it goes out chunked.
     res.removeHeader('content-length');
+    const rewrite = (/** @type {Buffer} */ bytes) => (page ? Buffer.from(page.deferral.push(page.decoder.write(bytes))) : bytes);
+    const rest = () => (page ? Buffer.from(page.deferral.push(page.decoder.end()) + page.deferral.end()) : Buffer.alloc(0));
+    if (!compress) {
+      sink = {
+        write: (bytes) => {
+          const out = rewrite(bytes);
+          return out.length ? write.call(res, out) : true;
+        },
+        end: () => end.call(res, rest()),
+      };
+      return sink;
+    }
+    res.setHeader('content-encoding', /** @type {string} */ (coding));
     res.removeHeader('accept-ranges');
     addVary(res, 'Accept-Encoding');
-    const compressor = createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    stream = compressor;
+    const compressor = coding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+    const flush = coding === 'br' ? zlibConstants.BROTLI_OPERATION_FLUSH : zlibConstants.Z_SYNC_FLUSH;
     // Backpressure both ways: a slow client pauses the compressor, and a full compressor tells Next
     // to wait (its write returns false) until it drains — nothing piles up in memory.
     compressor.on('data', (/** @type {Buffer} */ chunk) => {
@@ -308,32 +332,43 @@ export function compressBrotli(req, res) {
     compressor.on('error', (error) => res.destroy(error));
     // A client that goes away leaves no compressor behind.
     res.once('close', () => compressor.destroy());
-    return compressor;
+    sink = {
+      write: (bytes) => {
+        const accepted = compressor.write(rewrite(bytes));
+        compressor.flush(flush);
+        return accepted;
+      },
+      end: () => {
+        const last = rest();
+        if (last.length) compressor.write(last);
+        compressor.end();
+      },
+    };
+    return sink;
   };
+  const bytesOf = (/** @type {any} */ chunk, /** @type {unknown} */ encoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(chunk);
   /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
     const others = applyHeadObject(res, rest);
     decide(status);
     return writeHead.call(this, status, ...others);
   };
   /** @type {any} */ (res).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-    const compressor = decide(res.statusCode);
-    if (!compressor) return write.call(this, chunk, ...rest);
-    const accepted = compressor.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof rest[0] === 'string' ? /** @type {BufferEncoding} */ (rest[0]) : 'utf8') : chunk);
-    compressor.flush(zlibConstants.BROTLI_OPERATION_FLUSH);
+    const target = decide(res.statusCode);
+    if (!target) return write.call(this, chunk, ...rest);
+    const accepted = target.write(bytesOf(chunk, rest[0]));
     const callback = rest.find((arg) => typeof arg === 'function');
     if (callback) process.nextTick(callback);
     return accepted;
   };
   /** @type {any} */ (res).end = function (/** @type {any[]} */ ...args) {
-    const compressor = decide(res.statusCode);
-    if (!compressor) return end.apply(this, /** @type {any} */ (args));
+    const target = decide(res.statusCode);
+    if (!target) return end.apply(this, /** @type {any} */ (args));
     const [chunk, encoding] = args;
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-      compressor.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : chunk);
-    }
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') target.write(bytesOf(chunk, encoding));
     const callback = args.find((arg) => typeof arg === 'function');
     if (callback) res.once('finish', callback);
-    compressor.end();
+    target.end();
     return this;
   };
 }
@@ -341,8 +376,9 @@ export function compressBrotli(req, res) {
 /**
  * The HTTP server: marks the peer, adds the run-time headers, answers what Next must not see
  * (edgeRefusal) and hands everything else to `handle` (Next's request handler). Given `brotli`
- * (`npm start`), clients that take brotli get it instead of Next's gzip: the build's assets from
- * the copies made once, everything else compressed as it goes out.
+ * (`npm start`), the responses to GET are encoded here instead of by Next (encodeResponse): clients
+ * that take brotli get it instead of Next's gzip — the build's assets from the copies made once,
+ * everything else compressed as it goes out — and pages start their scripts after loading.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
  * @param {{ get: (pathname: string) => Buffer | null } | null} [brotli]
  */
@@ -356,10 +392,11 @@ export function createEdgeServer(handle, env = process.env, brotli = null) {
       res.writeHead(refusal.status, refusal.headers).end(refusal.body);
       return;
     }
-    if (brotli && (req.method === 'GET' || req.method === 'HEAD') && acceptsBrotli(req.headers['accept-encoding'])) {
-      const copy = brotli.get((req.url ?? '').split('?')[0] ?? '');
+    if (brotli && (req.method === 'GET' || req.method === 'HEAD')) {
+      const accepts = req.headers['accept-encoding'];
+      const copy = acceptsCoding(accepts, 'br') ? brotli.get((req.url ?? '').split('?')[0] ?? '') : null;
       if (copy) substituteBrotli(req, res, copy);
-      else if (req.method === 'GET') compressBrotli(req, res);
+      else if (req.method === 'GET') encodeResponse(req, res, acceptsCoding(accepts, 'br') ? 'br' : acceptsCoding(accepts, 'gzip') ? 'gzip' : null);
     }
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}`, error);

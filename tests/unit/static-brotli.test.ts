@@ -3,9 +3,10 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, createEdgeServer, createStaticBrotli } from '@/scripts/server.mjs';
+import { LOADER } from '@/scripts/deferred-chunks.mjs';
+import { acceptsCoding, createEdgeServer, createStaticBrotli } from '@/scripts/server.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kermo-static-'));
 const script = Buffer.from(`console.log(${JSON.stringify('Kermo '.repeat(2000))});`);
@@ -17,8 +18,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('brotli for the build assets (scripts/server.mjs)', () => {
   it('reads Accept-Encoding', () => {
-    for (const header of ['br', 'gzip, deflate, br, zstd', 'gzip;q=1.0, br;q=0.5', 'BR']) expect(acceptsBrotli(header), header).toBe(true);
-    for (const header of [undefined, '', 'gzip, deflate', 'br;q=0', 'gzip, br;q=0.0', 'brotli']) expect(acceptsBrotli(header), String(header)).toBe(false);
+    for (const header of ['br', 'gzip, deflate, br, zstd', 'gzip;q=1.0, br;q=0.5', 'BR']) expect(acceptsCoding(header, 'br'), header).toBe(true);
+    for (const header of [undefined, '', 'gzip, deflate', 'br;q=0', 'gzip, br;q=0.0', 'brotli']) expect(acceptsCoding(header, 'br'), String(header)).toBe(false);
+    for (const header of ['gzip', 'deflate, GZIP;q=0.5']) expect(acceptsCoding(header, 'gzip'), header).toBe(true);
+    for (const header of ['br', 'gzip;q=0', 'x-gzip']) expect(acceptsCoding(header, 'gzip'), header).toBe(false);
   });
 
   it('keeps a brotli copy of each JavaScript and CSS file, and of nothing else', async () => {
@@ -51,6 +54,14 @@ describe('the edge server with brotli copies', () => {
         res.write('<!DOCTYPE html><html><body>');
         await new Promise((resolve) => setTimeout(resolve, 30));
         res.end(`${'<p>Кермо</p>'.repeat(500)}</body></html>`);
+        return;
+      }
+      if (req.url === '/page') {
+        // A page whose chunk tag is cut between two writes, as a stream can cut it.
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.write('<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" as');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        res.end('ync="" nonce="n1"></script></head><body><p>Кермо</p></body></html>');
         return;
       }
       if (req.url === '/head-object') {
@@ -128,11 +139,19 @@ describe('the edge server with brotli copies', () => {
     expect(brotliDecompressSync(reply.body).toString()).toBe(`<p>${'Кермо '.repeat(400)}</p>`);
   });
 
-  it('leaves everything else to Next', async () => {
+  it('gzips what it sends to clients without brotli, as it streams', async () => {
     const gzipOnly = await send('GET', '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
-    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
-    expect(gzipOnly.body.equals(script)).toBe(true);
-    expect(seen.at(-1)).toBe('gzip');
+    expect(seen.at(-1)).toBe('identity');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(gzipOnly.body).equals(script)).toBe(true);
+
+    const plain = await send('GET', '/_next/static/chunks/app.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(script)).toBe(true);
+  });
+
+  it('leaves everything else to Next', async () => {
 
     const notModified = await send('GET', '/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': 'W/"1"' });
     expect(notModified.status).toBe(304);
@@ -159,5 +178,18 @@ describe('the edge server with brotli copies', () => {
     const html = brotliDecompressSync(page.body).toString('utf8');
     expect(html).toBe(`<!DOCTYPE html><html><body>${'<p>Кермо</p>'.repeat(500)}</body></html>`);
     expect(page.body.length).toBeLessThan(html.length / 20);
+  });
+
+  it('starts a page\'s chunks after it loads, whatever the client takes (scripts/deferred-chunks.mjs)', async () => {
+    const expected = `<!DOCTYPE html><html><head><script nonce="n1">${LOADER}</script><script nonce="n1">__kermoRun("/_next/static/chunks/a.js")</script></head><body><p>Кермо</p></body></html>`;
+    const brotliPage = await send('GET', '/page', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(brotliPage.body).toString('utf8')).toBe(expected);
+    const gzipPage = await send('GET', '/page', { 'accept-encoding': 'gzip' });
+    expect(gzipPage.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipPage.body).toString('utf8')).toBe(expected);
+    const plainPage = await send('GET', '/page', {});
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
+    expect(plainPage.headers['content-length']).toBeUndefined();
+    expect(plainPage.body.toString('utf8')).toBe(expected);
   });
 });

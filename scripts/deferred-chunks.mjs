@@ -1,0 +1,96 @@
+// The page's JavaScript starts once the page has loaded, not before its first paint.
+//
+// The App Router writes every chunk as `<script src async>` in the head, plus a low-priority
+// preload of its bootstrap chunk (vercel/next.js#66958). An async script runs the moment it
+// arrives, so when the stylesheets or the photo come later than the scripts (a busy server, a slow
+// link) the browser downloads ~130 KB of React and Next alongside the photo and evaluates them
+// before it paints anything. Every page here is complete without JavaScript (server-rendered,
+// links and forms work), so the scripts wait: this rewrites those tags, as the HTML streams out,
+// into calls that queue each chunk, and an inline loader (written once, before the first call)
+// adds them as async scripts when the window's load event fires — the photo and fonts have
+// arrived and been painted — or 3 s after the document was parsed, whichever comes first, so an
+// image that never finishes cannot keep the page from hydrating. The chunks were async, so no
+// order between them was promised; React hydrates when they have all run, as before. The
+// no-module polyfill tag is left as it is (modern browsers skip it).
+
+/** Next's chunks as async scripts, with at most a nonce besides (not `noModule` polyfills). */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w\-.]+\.js)"((?: (?:async|nonce)="[^"]*")*)><\/script>/g;
+/** React's preload of the bootstrap chunk (its download would start in the head after all). */
+const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: (?:fetchPriority|nonce)="[^"]*")* href="\/_next\/static\/chunks\/[\w\-.]+\.js"(?: (?:fetchPriority|nonce)="[^"]*")*\/>/g;
+/** How each rewritten tag starts, and what ends it: a tag cut between two writes is held back. */
+const OPENERS = [
+  ['<script src="/_next/static/chunks/', '</script>'],
+  ['<link rel="preload" as="script"', '>'],
+];
+
+/** The longest wait after the document is parsed (an image that never loads holds `load`). */
+export const START_AT_LATEST_MS = 3000;
+
+/**
+ * The loader: `self.__kermoRun(src)` queues a chunk until the page has loaded, then adds it as an
+ * async script. The CSP allows it: the loader carries the page's nonce, and 'strict-dynamic'
+ * trusts the scripts it adds (they get the nonce too).
+ */
+export const LOADER = [
+  '(function(){',
+  'var queue=[],started=false,nonce=document.currentScript.nonce;',
+  'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.nonce=nonce;document.head.appendChild(s)}',
+  'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
+  'self.__kermoRun=function(src){started?add(src):queue.push(src)};',
+  'if(document.readyState==="complete")start();',
+  'else{addEventListener("load",start);',
+  `document.addEventListener("DOMContentLoaded",function(){setTimeout(start,${START_AT_LATEST_MS})})}`,
+  '})()',
+].join('');
+
+/** @param {string} value */
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Where the text stops being safe to rewrite now: an unfinished tag, or the start of one. */
+function holdFrom(/** @type {string} */ text) {
+  let cut = text.length;
+  for (const [opener, closer] of OPENERS) {
+    const at = text.lastIndexOf(opener);
+    if (at !== -1 && !text.includes(closer, at + opener.length)) cut = Math.min(cut, at);
+    for (let length = Math.min(opener.length - 1, text.length); length > 0; length -= 1) {
+      if (text.endsWith(opener.slice(0, length))) {
+        cut = Math.min(cut, text.length - length);
+        break;
+      }
+    }
+  }
+  return cut;
+}
+
+/**
+ * A streaming rewriter for one HTML response: `push(text)` returns what can go out now (a tag cut
+ * between two writes is held until its end arrives), `end()` the rest.
+ */
+export function createChunkDeferral() {
+  let held = '';
+  let loaderWritten = false;
+  /** @param {string} text */
+  const rewrite = (text) =>
+    text.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (tag, src, attributes) => {
+      if (!/ async="/.test(attributes)) return tag;
+      const nonce = /nonce="([^"]*)"/.exec(attributes)?.[1];
+      const nonceAttribute = nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`;
+      const loader = loaderWritten ? '' : `<script${nonceAttribute}>${LOADER}</script>`;
+      loaderWritten = true;
+      return `${loader}<script${nonceAttribute}>__kermoRun(${JSON.stringify(src)})</script>`;
+    });
+  return {
+    /** @param {string} chunk */
+    push(chunk) {
+      const text = held + chunk;
+      const cut = holdFrom(text);
+      held = text.slice(cut);
+      return rewrite(text.slice(0, cut));
+    },
+    end() {
+      const rest = held;
+      held = '';
+      return rewrite(rest);
+    },
+  };
+}

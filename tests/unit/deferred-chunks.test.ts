@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createChunkDeferral, LOADER, START_AT_LATEST_MS } from '@/scripts/deferred-chunks.mjs';
+
+// The head and body as Next 16 writes them (attribute order as it comes: the bootstrap chunk has
+// its nonce before async), with the flight data that mentions the same chunks in escaped JSON.
+const page = [
+  '<!DOCTYPE html><html lang="uk"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/main-app.js"/>',
+  '<script src="/_next/static/chunks/webpack-1.js" async="" nonce="N1"></script>',
+  '<script src="/_next/static/chunks/framework_2.js" async="" nonce="N1"></script>',
+  '<link rel="preload" as="image" fetchPriority="high" href="/media/a.webp"/>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="N1"></script></head>',
+  '<body><p>Кермо — оренда авто</p><script nonce="N1" id="_R_">self.__next_r="x"</script>',
+  '<script src="/_next/static/chunks/main-app.js" nonce="N1" async=""></script>',
+  '<script nonce="N1">self.__next_f.push([1,"2:I[1,[\\"/_next/static/chunks/framework_2.js\\"],\\"x\\"]\\n\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])</script>',
+  '</body></html>',
+].join('');
+
+const whole = (text: string) => {
+  const deferral = createChunkDeferral();
+  return deferral.push(text) + deferral.end();
+};
+
+describe('deferred chunks (scripts/deferred-chunks.mjs)', () => {
+  it('turns each async chunk into a queued call, writes the loader once, drops the chunk preload', () => {
+    const out = whole(page);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (async|nonce)/);
+    expect(out).not.toContain('<link rel="preload" as="script"');
+    expect(out.split(LOADER)).toHaveLength(2);
+    expect(out).toContain(`<script nonce="N1">${LOADER}</script><script nonce="N1">__kermoRun("/_next/static/chunks/webpack-1.js")</script>`);
+    expect(out).toContain('<script nonce="N1">__kermoRun("/_next/static/chunks/framework_2.js")</script>');
+    expect(out).toContain('<script nonce="N1">__kermoRun("/_next/static/chunks/main-app.js")</script>');
+    // Everything else is as it was: the stylesheet, the image preload, the polyfill, the flight data.
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1" data-precedence="next"/>',
+      '<link rel="preload" as="image" fetchPriority="high" href="/media/a.webp"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="N1"></script>',
+      '\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e',
+      '<p>Кермо — оренда авто</p>',
+    ]) {
+      expect(out).toContain(kept);
+    }
+  });
+
+  it('gives the same page wherever the stream cuts it', () => {
+    const expected = whole(page);
+    for (let cut = 1; cut < page.length; cut += 1) {
+      const deferral = createChunkDeferral();
+      expect(deferral.push(page.slice(0, cut)) + deferral.push(page.slice(cut)) + deferral.end(), `cut at ${cut}`).toBe(expected);
+    }
+    // And in many small pieces.
+    const deferral = createChunkDeferral();
+    let out = '';
+    for (let at = 0; at < page.length; at += 7) out += deferral.push(page.slice(at, at + 7));
+    expect(out + deferral.end()).toBe(expected);
+  });
+
+  it('leaves a page without chunks, and a script without async, alone', () => {
+    const plain = '<html><head><script src="/_next/static/chunks/sync.js" nonce="N"></script></head><body>x</body></html>';
+    expect(whole(plain)).toBe(plain);
+    expect(whole('<p>a < b, "<script src=" in text</p>')).toBe('<p>a < b, "<script src=" in text</p>');
+  });
+
+  it('writes no nonce where the page has none', () => {
+    expect(whole('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe(`<script>${LOADER}</script><script>__kermoRun("/_next/static/chunks/a.js")</script>`);
+  });
+});
+
+/** Runs the loader against a stand-in page and records what it adds. */
+function runLoader(readyState: 'loading' | 'complete') {
+  const added: { src: string; async: boolean; nonce: string }[] = [];
+  const listeners = new Map<string, () => void>();
+  const documentListeners = new Map<string, () => void>();
+  const document = {
+    readyState,
+    currentScript: { nonce: 'N1' },
+    createElement: () => ({ src: '', async: false, nonce: '' }),
+    head: { appendChild: (element: { src: string; async: boolean; nonce: string }) => added.push({ ...element }) },
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
+  };
+  const self: { __kermoRun?: (src: string) => void } = {};
+  new Function('document', 'self', 'addEventListener', 'setTimeout', LOADER)(
+    document,
+    self,
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    setTimeout,
+  );
+  return { added, run: (src: string) => self.__kermoRun!(src), fire: (type: string) => listeners.get(type)?.(), parsed: () => documentListeners.get('DOMContentLoaded')?.() };
+}
+
+describe('the loader', () => {
+  it('holds the chunks until the page has loaded, then adds them as async scripts with the nonce, in order', () => {
+    const page = runLoader('loading');
+    page.run('/_next/static/chunks/a.js');
+    page.run('/_next/static/chunks/b.js');
+    expect(page.added).toEqual([]);
+    page.fire('load');
+    expect(page.added).toEqual([
+      { src: '/_next/static/chunks/a.js', async: true, nonce: 'N1' },
+      { src: '/_next/static/chunks/b.js', async: true, nonce: 'N1' },
+    ]);
+    // One written after that (a late part of the stream) goes at once; a second load adds nothing twice.
+    page.run('/_next/static/chunks/c.js');
+    page.fire('load');
+    expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+  });
+
+  it(`starts ${START_AT_LATEST_MS / 1000} s after the document is parsed when the load event is late`, () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading');
+      page.run('/_next/static/chunks/a.js');
+      page.parsed();
+      vi.advanceTimersByTime(START_AT_LATEST_MS - 1);
+      expect(page.added).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+      page.fire('load');
+      expect(page.added).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs at once on a page that has already loaded', () => {
+    const page = runLoader('complete');
+    page.run('/_next/static/chunks/a.js');
+    expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+  });
+});
