@@ -43,8 +43,8 @@ export const LOADER = [
   '})()',
 ].join('');
 
-/** @param {string} value */
-const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Longer than any chunk tag: text held beyond this is not one, and goes out as it is. */
+const MAX_HELD = 1024;
 
 /** Where the text stops being safe to rewrite now: an unfinished tag, or the start of one. */
 function holdFrom(/** @type {string} */ text) {
@@ -59,7 +59,7 @@ function holdFrom(/** @type {string} */ text) {
       }
     }
   }
-  return cut;
+  return text.length - cut > MAX_HELD ? text.length : cut;
 }
 
 /**
@@ -74,7 +74,8 @@ export function createChunkDeferral() {
     text.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (tag, src, attributes) => {
       if (!/ async="/.test(attributes)) return tag;
       const nonce = /nonce="([^"]*)"/.exec(attributes)?.[1];
-      const nonceAttribute = nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`;
+      // Copied as the page wrote it (already an attribute value: no quote inside).
+      const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
       const loader = loaderWritten ? '' : `<script${nonceAttribute}>${LOADER}</script>`;
       loaderWritten = true;
       return `${loader}<script${nonceAttribute}>__kermoRun(${JSON.stringify(src)})</script>`;

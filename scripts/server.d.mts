@@ -16,6 +16,7 @@ export function acceptsCoding(header: string | string[] | undefined, wanted: 'br
 export type StaticBrotli = { get(pathname: string): Buffer | null; warm(): Promise<void> };
 export function createStaticBrotli(staticDir: string): StaticBrotli;
 export function substituteBrotli(req: IncomingMessage, res: ServerResponse, compressed: Buffer): void;
+export const SCRIPTS_AT_ONCE: RegExp;
 export function encodeResponse(req: IncomingMessage, res: ServerResponse, coding: 'br' | 'gzip' | null): void;
 export function createEdgeServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, env?: Env, brotli?: Pick<StaticBrotli, 'get'> | null): Server;
 export function nextHostname(host: string): string;

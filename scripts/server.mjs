@@ -269,6 +269,14 @@ function addVary(res, name) {
   if (!names.includes(name.toLowerCase()) && !names.includes('*')) res.setHeader('vary', vary ? `${vary}, ${name}` : name);
 }
 
+/**
+ * Pages that act by themselves as soon as they are shown keep Next's script tags as written: the
+ * payment handoff (/pay/form/…) posts the acquirer's form when it hydrates, and its button already
+ * posts it without JavaScript — waiting for `load` would leave a longer window in which a press and
+ * then the late auto-submit post the order twice.
+ */
+export const SCRIPTS_AT_ONCE = /^\/(?:en\/)?pay\/form\//;
+
 /** Types worth compressing (as Next's gzip does): text, JSON, JavaScript, XML, SVG, the RSC payload. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|x-component|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -296,7 +304,7 @@ export function encodeResponse(req, res, coding) {
     decided = true;
     const type = String(res.getHeader('content-type') ?? '');
     if (res.headersSent || status < 200 || status === 204 || status === 304 || res.getHeader('content-encoding')) return null;
-    const page = /^text\/html/i.test(type) ? { decoder: new StringDecoder('utf8'), deferral: createChunkDeferral() } : null;
+    const page = /^text\/html/i.test(type) && !SCRIPTS_AT_ONCE.test(req.url ?? '') ? { decoder: new StringDecoder('utf8'), deferral: createChunkDeferral() } : null;
     const noTransform = /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''));
     const compress = coding !== null && COMPRESSIBLE.test(type) && !noTransform;
     if (!page && !compress) return null;

@@ -59,7 +59,18 @@ describe('deferred chunks (scripts/deferred-chunks.mjs)', () => {
   it('leaves a page without chunks, and a script without async, alone', () => {
     const plain = '<html><head><script src="/_next/static/chunks/sync.js" nonce="N"></script></head><body>x</body></html>';
     expect(whole(plain)).toBe(plain);
-    expect(whole('<p>a < b, "<script src=" in text</p>')).toBe('<p>a < b, "<script src=" in text</p>');
+  });
+
+  it('holds back no more than a tag: an opener that never closes goes out as it came, without waiting for the end', () => {
+    const deferral = createChunkDeferral();
+    expect(deferral.push('<p>a</p><script src="/_next/static/chunks/a.js" async=""')).toBe('<p>a</p>');
+    const long = 'x'.repeat(2000);
+    expect(deferral.push(long)).toBe(`<script src="/_next/static/chunks/a.js" async=""${long}`);
+    expect(deferral.end()).toBe('');
+  });
+
+  it('copies the nonce as the page wrote it', () => {
+    expect(whole('<script src="/_next/static/chunks/a.js" async="" nonce="a+b/c=="></script>')).toContain('<script nonce="a+b/c==">__kermoRun(');
   });
 
   it('writes no nonce where the page has none', () => {

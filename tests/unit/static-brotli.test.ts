@@ -56,7 +56,7 @@ describe('the edge server with brotli copies', () => {
         res.end(`${'<p>Кермо</p>'.repeat(500)}</body></html>`);
         return;
       }
-      if (req.url === '/page') {
+      if (req.url === '/page' || req.url === '/en/pay/form/abc') {
         // A page whose chunk tag is cut between two writes, as a stream can cut it.
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.write('<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" as');
@@ -191,5 +191,10 @@ describe('the edge server with brotli copies', () => {
     expect(plainPage.headers['content-encoding']).toBeUndefined();
     expect(plainPage.headers['content-length']).toBeUndefined();
     expect(plainPage.body.toString('utf8')).toBe(expected);
+    // The payment handoff keeps its scripts as Next wrote them (it posts the acquirer's form at hydration).
+    const handoff = await send('GET', '/en/pay/form/abc', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(handoff.body).toString('utf8')).toBe(
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async="" nonce="n1"></script></head><body><p>Кермо</p></body></html>',
+    );
   });
 });
