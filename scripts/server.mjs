@@ -275,7 +275,7 @@ function addVary(res, name) {
  * posts it without JavaScript — waiting for `load` would leave a longer window in which a press and
  * then the late auto-submit post the order twice.
  */
-export const SCRIPTS_AT_ONCE = /^\/(?:en\/)?pay\/form\//;
+export const SCRIPTS_AT_ONCE = new RegExp(`^/(?:(?:${LOCALES.slice(1).join('|')})/)?pay/form/`);
 
 /** Types worth compressing (as Next's gzip does): text, JSON, JavaScript, XML, SVG, the RSC payload. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|x-component|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;

@@ -23,7 +23,7 @@ for (const path of ['/', '/en/catalog/kyiv']) {
     expect(timing.chunkStarts.length).toBeGreaterThan(3);
     for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
 
-    // Hydrated means working: the language switch is a client navigation, the menu opens on a phone.
+    // Hydrated means working: on a phone, the menu (a client component) opens.
     if (page.viewportSize()!.width <= 984) {
       await page.getByRole('button', { name: /Відкрити меню|Open menu/ }).click();
       await expect(page.getByRole('button', { name: /Закрити меню|Close menu/ })).toBeVisible();
