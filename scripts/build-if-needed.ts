@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints';
 
 const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'styles', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json'];
 /** What a build was made with, written next to it: today the test-hook flag. */
@@ -41,11 +42,12 @@ function builtTestHooks(dir: string): string | null {
   return recorded === '1' || recorded === '' ? recorded : null;
 }
 
-/** Runs `next build` and records what it was built with. */
+/** Runs `next build`, adds the compile hints to its start-up chunks and records what it was built with. */
 export function build(): void {
   const testHooks = wantedTestHooks();
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  addCompileHints('.next');
   writeFileSync(STAMP, `${JSON.stringify({ testHooks })}\n`);
 }
 
@@ -68,7 +70,11 @@ export function buildReason(dir = '.'): string | null {
 /** `npm start`'s step: builds only when `buildReason()` gives a reason. */
 export function buildIfNeeded(): void {
   const reason = buildReason();
-  if (!reason) return;
+  if (!reason) {
+    // A build made with plain `next build` has no compile hints yet (adding them is idempotent).
+    addCompileHints('.next');
+    return;
+  }
   console.log(reason);
   build();
 }

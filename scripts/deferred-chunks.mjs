@@ -1,4 +1,4 @@
-// The page's JavaScript starts once the page has loaded, not before its first paint.
+// The page's JavaScript starts once the page has loaded and been painted, not before its first paint.
 //
 // The App Router writes every chunk as `<script src async>` in the head, plus a low-priority
 // preload of its bootstrap chunk (vercel/next.js#66958). An async script runs the moment it
@@ -7,11 +7,17 @@
 // before it paints anything. Every page here is complete without JavaScript (server-rendered,
 // links and forms work), so the scripts wait: this rewrites those tags, as the HTML streams out,
 // into calls that queue each chunk, and an inline loader (written once, before the first call)
-// adds them as async scripts when the window's load event fires — the photo and fonts have
-// arrived and been painted — or 3 s after the document was parsed, whichever comes first, so an
-// image that never finishes cannot keep the page from hydrating. The chunks were async, so no
-// order between them was promised; React hydrates when they have all run, as before. The
-// no-module polyfill tag is left as it is (modern browsers skip it).
+// adds them as async scripts once
+// - the window's load event has fired (the photo and fonts have arrived), and
+// - the browser has reported the first contentful paint and the paint of every loaded hero image
+//   in view (`elementtiming="hero"`, lib/site/hero-image.ts) — these reports come after the frame
+//   is on screen, so React's start-up no longer competes with the largest paint. On a fast link
+//   `load` fires before the first frame is presented, which is why `load` alone was not enough.
+// Neither may hold the page back for long: 1 s after `load` (a hidden tab paints nothing), or 3 s
+// after the document was parsed (an image that never finishes holds `load`), the chunks go anyway.
+// Browsers without these reports (paint or element timing) skip that condition. The chunks were
+// async, so no order between them was promised; React hydrates when they have all run, as before.
+// The no-module polyfill tag is left as it is (modern browsers skip it).
 
 /** Next's chunks as async scripts, with at most a nonce besides (not `noModule` polyfills). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w\-.]+\.js)"((?: (?:async|nonce)="[^"]*")*)><\/script>/g;
@@ -25,20 +31,34 @@ const OPENERS = [
 
 /** The longest wait after the document is parsed (an image that never loads holds `load`). */
 export const START_AT_LATEST_MS = 3000;
+/** The longest wait for the paint reports after `load` (a hidden tab paints nothing). */
+export const PAINT_WAIT_AT_MOST_MS = 1000;
+/** The `elementtiming` value that marks a page's hero images (lib/site/hero-image.ts). */
+export const HERO_TIMING = 'hero';
 
 /**
- * The loader: `self.__kermoRun(src)` queues a chunk until the page has loaded, then adds it as an
- * async script. The CSP allows it: the loader carries the page's nonce, and 'strict-dynamic'
- * trusts the scripts it adds (they get the nonce too).
+ * The loader: `self.__kermoRun(src)` queues a chunk until the page has loaded and been painted,
+ * then adds it as an async script. The CSP allows it: the loader carries the page's nonce, and
+ * 'strict-dynamic' trusts the scripts it adds (they get the nonce too).
  */
 export const LOADER = [
   '(function(){',
-  'var queue=[],started=false,nonce=document.currentScript.nonce;',
+  'var queue=[],started=false,loaded=false,painted=false,shown=[],nonce=document.currentScript.nonce;',
   'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.nonce=nonce;document.head.appendChild(s)}',
   'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
+  'function inView(e){var r=e.getBoundingClientRect();return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<self.innerHeight&&r.left<self.innerWidth}',
+  // A hero still to be reported: loaded (a broken image is never painted) and in view.
+  `function heroesShown(){if(!shown)return true;var list=document.querySelectorAll('img[elementtiming="${HERO_TIMING}"]');`,
+  'for(var i=0;i<list.length;i++){var e=list[i];if(e.complete&&e.naturalWidth>0&&shown.indexOf(e)<0&&inView(e))return false}return true}',
+  'function check(){if(loaded&&painted&&heroesShown())start()}',
   'self.__kermoRun=function(src){started?add(src):queue.push(src)};',
-  'if(document.readyState==="complete")start();',
-  'else{addEventListener("load",start);',
+  'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
+  'function watch(type,seen){new P(function(list){list.getEntries().forEach(seen);check()}).observe({type:type,buffered:true})}',
+  'if(types.indexOf("paint")<0)painted=true;else watch("paint",function(e){if(e.name==="first-contentful-paint")painted=true});',
+  'if(types.indexOf("element")<0)shown=null;else watch("element",function(e){if(e.element)shown.push(e.element)});',
+  `function onLoad(){loaded=true;check();setTimeout(start,${PAINT_WAIT_AT_MOST_MS})}`,
+  'if(document.readyState==="complete")onLoad();',
+  'else{addEventListener("load",onLoad);',
   `document.addEventListener("DOMContentLoaded",function(){setTimeout(start,${START_AT_LATEST_MS})})}`,
   '})()',
 ].join('');

@@ -2,6 +2,7 @@ import type { TCatalogItem } from '@/lib/catalog/contracts';
 import { formatMinorAmount, formatMoney, formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageSrcSet } from '@/lib/media/image-srcset';
+import { heroImage } from '@/lib/site/hero-image';
 import styles from './results.module.css';
 
 export type CardLabels = {
@@ -50,7 +51,7 @@ export function ResultCard({ item, locale, labels, names, eager }: Props) {
           {photo ? (
             // Decorative here: the link's text says which car it is. Sizes come from our own image pipeline (srcset).
             // eslint-disable-next-line @next/next/no-img-element -- see above
-            <img {...photo} alt="" width={item.photo!.width} height={item.photo!.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+            <img {...photo} {...heroImage(eager)} alt="" width={item.photo!.width} height={item.photo!.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding={eager ? undefined : 'async'} />
           ) : (
             <span className={styles.noPhoto}>{labels.noPhoto}</span>
           )}

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The page's JavaScript starts after the page has loaded (scripts/deferred-chunks.mjs, served by
- * `npm start`): the document names no chunk as a script or preload, the browser asks for none of
- * them before the load event, and the page then hydrates and works — a first visit, in both
- * languages, on a page with a photo and one without.
+ * The page's JavaScript starts after the page has loaded and been painted
+ * (scripts/deferred-chunks.mjs, served by `npm start`): the document names no chunk as a script or
+ * preload, the browser asks for none of them before the load event, the first contentful paint and
+ * the paint of the hero photos in view, and the page then hydrates and works — a first visit, in
+ * both languages, on a page with photos and one without. The start-up chunks carry V8's compile
+ * hint (scripts/compile-hints.ts).
  */
 for (const path of ['/', '/en/catalog/kyiv']) {
   test(`${path}: the chunks are requested after the load event, then the page hydrates`, async ({ page, request }) => {
@@ -12,16 +14,32 @@ for (const path of ['/', '/en/catalog/kyiv']) {
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/);
     expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//);
     expect(html.match(/__kermoRun\(/g)?.length ?? 0).toBeGreaterThan(3);
+    const runtime = /__kermoRun\("(\/_next\/static\/chunks\/turbopack-[\w-]+\.js)"\)/.exec(html)?.[1];
+    expect(runtime).toBeTruthy();
+    expect((await (await request.get(runtime!)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    const heroes = html.match(/<img [^>]*elementtiming="hero"/g)?.length ?? 0;
+    expect(heroes > 0).toBe(path.includes('/catalog/'));
 
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const chunks = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'));
-      return { loadEventStart: navigation.loadEventStart, chunkStarts: chunks.map((entry) => entry.startTime) };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      // Element timing is only read through an observer (buffered: what was painted before).
+      const heroPaints = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().map((entry) => entry.startTime));
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      });
+      return { loadEventStart: navigation.loadEventStart, fcp, heroPaints, chunkStarts: chunks.map((entry) => entry.startTime) };
     });
     expect(timing.chunkStarts.length).toBeGreaterThan(3);
-    for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(timing.heroPaints.length > 0).toBe(heroes > 0);
+    const painted = Math.max(timing.loadEventStart, timing.fcp, ...timing.heroPaints);
+    for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(painted);
 
     // Hydrated means working: on a phone, the menu (a client component) opens.
     if (page.viewportSize()!.width <= 984) {

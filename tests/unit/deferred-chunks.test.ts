@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChunkDeferral, LOADER, START_AT_LATEST_MS } from '@/scripts/deferred-chunks.mjs';
+import { createChunkDeferral, HERO_TIMING, LOADER, PAINT_WAIT_AT_MOST_MS, START_AT_LATEST_MS } from '@/scripts/deferred-chunks.mjs';
+import { HERO_TIMING as HERO_ATTRIBUTE_VALUE, heroImage } from '@/lib/site/hero-image';
 
 // The head and body as Next 16 writes them (attribute order as it comes: the bootstrap chunk has
 // its nonce before async), with the flight data that mentions the same chunks in escaped JSON.
@@ -78,26 +79,53 @@ describe('deferred chunks (scripts/deferred-chunks.mjs)', () => {
   });
 });
 
-/** Runs the loader against a stand-in page and records what it adds. */
-function runLoader(readyState: 'loading' | 'complete') {
+type StandInImage = { complete: boolean; naturalWidth: number; getBoundingClientRect: () => { width: number; height: number; top: number; left: number; bottom: number; right: number } };
+
+/** An image of the page: loaded or not, and where it is (the viewport is 400 × 800). */
+function image(loaded: boolean, top: number): StandInImage {
+  return { complete: true, naturalWidth: loaded ? 800 : 0, getBoundingClientRect: () => ({ width: 400, height: 300, top, left: 0, bottom: top + 300, right: 400 }) };
+}
+
+/**
+ * Runs the loader against a stand-in page and records what it adds. With `timing`, the page has
+ * the browser's paint and element timing (a stand-in PerformanceObserver) and these hero images.
+ */
+function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandInImage[] }) {
   const added: { src: string; async: boolean; nonce: string }[] = [];
   const listeners = new Map<string, () => void>();
   const documentListeners = new Map<string, () => void>();
+  const reports = new Map<string, (entries: object[]) => void>();
   const document = {
     readyState,
     currentScript: { nonce: 'N1' },
     createElement: () => ({ src: '', async: false, nonce: '' }),
     head: { appendChild: (element: { src: string; async: boolean; nonce: string }) => added.push({ ...element }) },
     addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
+    querySelectorAll: (selector: string) => (selector === `img[elementtiming="${HERO_TIMING}"]` ? (timing?.heroes ?? []) : []),
   };
-  const self: { __kermoRun?: (src: string) => void } = {};
+  class StandInObserver {
+    static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {}
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect(buffered).toBe(true);
+      reports.set(type, (entries) => this.callback({ getEntries: () => entries }));
+    }
+  }
+  const self: { __kermoRun?: (src: string) => void; PerformanceObserver?: unknown; innerWidth: number; innerHeight: number } = { innerWidth: 400, innerHeight: 800 };
+  if (timing) self.PerformanceObserver = StandInObserver;
   new Function('document', 'self', 'addEventListener', 'setTimeout', LOADER)(
     document,
     self,
     (type: string, listener: () => void) => listeners.set(type, listener),
     setTimeout,
   );
-  return { added, run: (src: string) => self.__kermoRun!(src), fire: (type: string) => listeners.get(type)?.(), parsed: () => documentListeners.get('DOMContentLoaded')?.() };
+  return {
+    added,
+    run: (src: string) => self.__kermoRun!(src),
+    fire: (type: string) => listeners.get(type)?.(),
+    parsed: () => documentListeners.get('DOMContentLoaded')?.(),
+    report: (type: string, entries: object[]) => reports.get(type)!(entries),
+  };
 }
 
 describe('the loader', () => {
@@ -138,5 +166,63 @@ describe('the loader', () => {
     const page = runLoader('complete');
     page.run('/_next/static/chunks/a.js');
     expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('waits, where the browser reports paints, for the first contentful paint after the load event', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    page.fire('load');
+    expect(page.added).toEqual([]);
+    page.report('paint', [{ name: 'first-paint' }]);
+    expect(page.added).toEqual([]);
+    page.report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('waits for the paint of every loaded hero image in view, and for no other image', () => {
+    const hero = image(true, 100);
+    const below = image(true, 900);
+    const broken = image(false, 0);
+    const page = runLoader('loading', { heroes: [hero, below, broken] });
+    page.run('/_next/static/chunks/a.js');
+    page.report('paint', [{ name: 'first-contentful-paint' }]);
+    page.fire('load');
+    expect(page.added).toEqual([]);
+    page.report('element', [{ identifier: 'other', element: null }]);
+    expect(page.added).toEqual([]);
+    page.report('element', [{ identifier: HERO_TIMING, element: hero }]);
+    expect(page.added.map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('does not start before the load event, whatever was painted', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    page.report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(page.added).toEqual([]);
+    page.fire('load');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it(`starts ${PAINT_WAIT_AT_MOST_MS / 1000} s after the load event when no paint is reported (a hidden tab)`, () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading', { heroes: [image(true, 0)] });
+      page.run('/_next/static/chunks/a.js');
+      page.fire('load');
+      vi.advanceTimersByTime(PAINT_WAIT_AT_MOST_MS - 1);
+      expect(page.added).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(page.added).toHaveLength(1);
+      page.report('paint', [{ name: 'first-contentful-paint' }]);
+      expect(page.added).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks hero images with the value the loader looks for', () => {
+    expect(HERO_ATTRIBUTE_VALUE).toBe(HERO_TIMING);
+    expect(heroImage(true)).toEqual({ elementtiming: HERO_TIMING });
+    expect(heroImage(false)).toEqual({});
   });
 });

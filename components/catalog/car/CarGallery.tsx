@@ -8,6 +8,7 @@ import { useAfterPageLoad } from '@/lib/hooks/use-after-page-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { imageUrl } from '@/lib/media/image-sizes';
 import { imageSrcSet } from '@/lib/media/image-srcset';
+import { heroImage } from '@/lib/site/hero-image';
 import { GALLERY_SIZES } from './gallery-sizes';
 import styles from './gallery.module.css';
 
@@ -83,7 +84,7 @@ export function CarGallery({ photos, title }: Props) {
             const first = position === 0;
             // Our own image pipeline's sizes (srcset); next/image would add a second one.
             // eslint-disable-next-line @next/next/no-img-element -- see above
-            const image = <img {...sources} alt={t('photoAlt', { car: title, index: position + 1, count })} width={photo.width} height={photo.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding={first ? undefined : 'async'} />;
+            const image = <img {...sources} {...heroImage(first)} alt={t('photoAlt', { car: title, index: position + 1, count })} width={photo.width} height={photo.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding={first ? undefined : 'async'} />;
             return (
               <div key={photo.file} id={`car-photo-${position + 1}`} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('gallery.slide', { index: position + 1, count })}>
                 {first || others ? image : <noscript>{image}</noscript>}
