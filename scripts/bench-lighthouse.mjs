@@ -13,7 +13,7 @@
 // such as /car-list or /addingcar), BENCH_CATEGORIES=accessibility,seo (only those categories; the
 // budget then covers only them, and CLS and LCP only with performance).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -82,7 +82,7 @@ async function waitForServer() {
 }
 
 /**
- * Waits until the server answers each of the pages' assets from its brotli copy, as a server that
+ * Waits until the server answers each of the build's assets from its brotli copy, as a server that
  * has run for a while does. `npm start` makes the copies in the background (brotli at its highest
  * quality); a first run measured while it still does would share the two cores with it.
  */
@@ -213,7 +213,13 @@ try {
   for (const pagePath of paths) {
     const html = await (await fetch(BASE + pagePath, { headers: { 'Accept-Language': acceptLanguage(pagePath), ...(cookie ? { Cookie: cookie } : {}) } })).text();
     if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(pagePath);
-    for (const [asset] of html.matchAll(/\/_next\/static\/[\w\-./]+\.(?:js|css)/g)) assets.add(asset);
+  }
+  // Every asset of the build, not only those the pages name: the server compresses them one after
+  // another, and one still in the works would share the cores with the first runs.
+  for (const entry of readdirSync(path.join('.next', 'static'), { recursive: true })) {
+    const asset = `/_next/static/${entry.split(path.sep).join('/')}`;
+    // The names the server keeps copies of (STATIC_ASSET in scripts/server.mjs).
+    if (/^\/_next\/static\/[\w\-./]+\.(?:js|css)$/.test(asset)) assets.add(asset);
   }
   await waitForBrotliCopies([...assets]);
   if (noindex.size) console.log(`noindex by design (is-crawlable not scored): ${[...noindex].join(' ')}`);

@@ -43,9 +43,9 @@ function builtTestHooks(dir: string): string | null {
 }
 
 /** Runs `next build`, adds the compile hints to its start-up chunks and records what it was built with. */
-export function build(): void {
+export function build(nextArgs: string[] = []): void {
   const testHooks = wantedTestHooks();
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build', ...nextArgs], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   addCompileHints('.next');
   writeFileSync(STAMP, `${JSON.stringify({ testHooks })}\n`);
@@ -71,8 +71,13 @@ export function buildReason(dir = '.'): string | null {
 export function buildIfNeeded(): void {
   const reason = buildReason();
   if (!reason) {
-    // A build made with plain `next build` has no compile hints yet (adding them is idempotent).
-    addCompileHints('.next');
+    // A build made with plain `next build` has no compile hints yet (adding them is idempotent). A
+    // build the server may not write to (another user's, read-only) is served as it is.
+    try {
+      addCompileHints('.next');
+    } catch (error) {
+      console.warn(`Compile hints not added (${(error as Error).message}): the build is served as it is.`);
+    }
     return;
   }
   console.log(reason);

@@ -1,4 +1,5 @@
 // A build that leaves the stamp `npm start` checks (scripts/test-e2e.sh, with KERMO_TEST_HOOKS=1).
 import { build } from './build-if-needed';
 
-build();
+// Arguments given to `npm run build -- …` go on to Next (`--profile`, `--debug`).
+build(process.argv.slice(2));

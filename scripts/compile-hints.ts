@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,7 @@ import path from 'node:path';
  * one long task the page had (docs/performance.md, session 30). Other browsers read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const HINT_BYTES = Buffer.from(COMPILE_HINT);
 
 /**
  * Adds the hint to the build's start-up chunks (`rootMainFiles` of `.next/build-manifest.json`),
@@ -23,9 +24,11 @@ export function addCompileHints(nextDir: string): string[] {
   for (const file of rootMainFiles) {
     if (!/^static\/chunks\/[\w\-.]+\.js$/.test(file)) continue;
     const full = path.join(nextDir, file);
-    const code = readFileSync(full, 'utf8');
-    if (code.startsWith(COMPILE_HINT)) continue;
-    writeFileSync(full, COMPILE_HINT + code);
+    const code = readFileSync(full);
+    if (code.subarray(0, HINT_BYTES.length).equals(HINT_BYTES)) continue;
+    // Whole or not at all: a server may already be serving this build (a year's immutable cache).
+    writeFileSync(`${full}.hint-tmp`, Buffer.concat([HINT_BYTES, code]));
+    renameSync(`${full}.hint-tmp`, full);
     changed.push(file);
   }
   return changed;

@@ -15,7 +15,10 @@
 //   `load` fires before the first frame is presented, which is why `load` alone was not enough.
 // Neither may hold the page back for long: 1 s after `load` (a hidden tab paints nothing), or 3 s
 // after the document was parsed (an image that never finishes holds `load`), the chunks go anyway.
-// Browsers without these reports (paint or element timing) skip that condition. The chunks were
+// Browsers without these reports (paint or element timing) skip that condition. A press or a key
+// starts them at once. A form posted to the page itself before React listens (it would come back
+// empty) is held and posted again once the page is hydrated, and a button pressed then is pressed
+// again (only what React did not see: React replays what comes after its root is made). The chunks were
 // async, so no order between them was promised; React hydrates when they have all run, as before.
 // The no-module polyfill tag is left as it is (modern browsers skip it).
 
@@ -43,8 +46,10 @@ export const HERO_TIMING = 'hero';
  */
 export const LOADER = [
   '(function(){',
-  'var queue=[],started=false,loaded=false,painted=false,shown=[],nonce=document.currentScript.nonce;',
-  'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.nonce=nonce;document.head.appendChild(s)}',
+  'var queue=[],started=false,added=0,ran=0,loaded=false,painted=false,shown=[],held=null,pressed=null,root=document.documentElement,nonce=document.currentScript.nonce;',
+  'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.nonce=nonce;s.onload=function(){ran++};added++;document.head.appendChild(s)}',
+  // Before React listens: its root is made when the last chunk runs (a script's load event follows its run).
+  'function early(){return !root.hasAttribute("data-hydrated")&&(!started||ran<added)}',
   'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
   'function inView(e){var r=e.getBoundingClientRect();return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<self.innerHeight&&r.left<self.innerWidth}',
   // A hero still to be reported: loaded (a broken image is never painted) and in view.
@@ -52,14 +57,33 @@ export const LOADER = [
   'for(var i=0;i<list.length;i++){var e=list[i];if(e.complete&&e.naturalWidth>0&&shown.indexOf(e)<0&&inView(e))return false}return true}',
   'function check(){if(loaded&&painted&&heroesShown())start()}',
   'self.__kermoRun=function(src){started?add(src):queue.push(src)};',
-  'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
-  'function watch(type,seen){new P(function(list){list.getEntries().forEach(seen);check()}).observe({type:type,buffered:true})}',
-  'if(types.indexOf("paint")<0)painted=true;else watch("paint",function(e){if(e.name==="first-contentful-paint")painted=true});',
-  'if(types.indexOf("element")<0)shown=null;else watch("element",function(e){if(e.element)shown.push(e.element)});',
+  // The caps and the visitor's own moves come first: nothing below may leave the page without them.
   `function onLoad(){loaded=true;check();setTimeout(start,${PAINT_WAIT_AT_MOST_MS})}`,
   'if(document.readyState==="complete")onLoad();',
   'else{addEventListener("load",onLoad);',
   `document.addEventListener("DOMContentLoaded",function(){setTimeout(start,${START_AT_LATEST_MS})})}`,
+  // A visitor who presses or types wants the page working now: the scripts start at once.
+  '["pointerdown","keydown","touchstart"].forEach(function(t){document.addEventListener(t,start,{capture:true,passive:true})});',
+  // A post to the page itself before React runs would reload it empty (the page has no POST of its
+  // own): held, and sent again once the page is hydrated (form islands then hold it until live).
+  'document.addEventListener("submit",function(e){var f=e.target;',
+  'if(!early()||!f||f.method!=="post"||f.getAttribute("action"))return;',
+  'var i=[].indexOf.call(document.forms,f),b=e.submitter;e.preventDefault();held=[i,b?[].indexOf.call(f.elements,b):-1];start()},true);',
+  // By place: a form island renders its live form anew where the server's was (the same markup).
+  // A button pressed before React listens (a menu, "pay") does nothing yet: pressed again once hydrated.
+  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
+  'if(!early()||!b||b.disabled||(b.type!=="button"&&b.form)||b.type==="reset"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;',
+  'pressed=b;start()},true);',
+  'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-hydrated"))return;',
+  'var b=pressed;pressed=null;if(b&&b.isConnected)b.click();if(!held)return;',
+  'var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',
+  'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});',
+  'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
+  'function watch(type,seen){new P(function(list){list.getEntries().forEach(seen);check()}).observe({type:type,buffered:true})}',
+  // An observer that cannot watch (an older browser) drops its condition instead of the page's scripts.
+  'try{if(types.indexOf("paint")<0)painted=true;else watch("paint",function(e){if(e.name==="first-contentful-paint")painted=true})}catch(x){painted=true}',
+  'try{if(types.indexOf("element")<0)shown=null;else watch("element",function(e){if(e.element)shown.push(e.element)})}catch(x){shown=null}',
+  'check()',
   '})()',
 ].join('');
 

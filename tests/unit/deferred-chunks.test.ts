@@ -90,28 +90,46 @@ function image(loaded: boolean, top: number): StandInImage {
  * Runs the loader against a stand-in page and records what it adds. With `timing`, the page has
  * the browser's paint and element timing (a stand-in PerformanceObserver) and these hero images.
  */
-function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandInImage[] }) {
+function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandInImage[]; observeThrows?: boolean }) {
   const added: { src: string; async: boolean; nonce: string }[] = [];
   const listeners = new Map<string, () => void>();
-  const documentListeners = new Map<string, () => void>();
+  const documentListeners = new Map<string, (event?: unknown) => void>();
   const reports = new Map<string, (entries: object[]) => void>();
+  const attributes = new Set<string>();
+  const forms: object[] = [];
+  const scripts: { onload?: () => void }[] = [];
+  let mutated: (() => void) | undefined;
   const document = {
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    forms,
     readyState,
     currentScript: { nonce: 'N1' },
     createElement: () => ({ src: '', async: false, nonce: '' }),
-    head: { appendChild: (element: { src: string; async: boolean; nonce: string }) => added.push({ ...element }) },
-    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
+    head: {
+      appendChild: (element: { src: string; async: boolean; nonce: string; onload?: () => void }) => {
+        added.push({ src: element.src, async: element.async, nonce: element.nonce });
+        scripts.push(element);
+      },
+    },
+    addEventListener: (type: string, listener: (event?: unknown) => void) => documentListeners.set(type, listener),
     querySelectorAll: (selector: string) => (selector === `img[elementtiming="${HERO_TIMING}"]` ? (timing?.heroes ?? []) : []),
   };
   class StandInObserver {
     static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
     constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {}
     observe({ type, buffered }: { type: string; buffered: boolean }) {
+      if (timing?.observeThrows) throw new TypeError('type and buffered are not supported');
       expect(buffered).toBe(true);
       reports.set(type, (entries) => this.callback({ getEntries: () => entries }));
     }
   }
-  const self: { __kermoRun?: (src: string) => void; PerformanceObserver?: unknown; innerWidth: number; innerHeight: number } = { innerWidth: 400, innerHeight: 800 };
+  class StandInMutationObserver {
+    constructor(callback: () => void) {
+      mutated = callback;
+    }
+    observe() {}
+  }
+  const self: { __kermoRun?: (src: string) => void; PerformanceObserver?: unknown; MutationObserver: unknown; innerWidth: number; innerHeight: number } = { innerWidth: 400, innerHeight: 800, MutationObserver: StandInMutationObserver };
   if (timing) self.PerformanceObserver = StandInObserver;
   new Function('document', 'self', 'addEventListener', 'setTimeout', LOADER)(
     document,
@@ -124,7 +142,15 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
     run: (src: string) => self.__kermoRun!(src),
     fire: (type: string) => listeners.get(type)?.(),
     parsed: () => documentListeners.get('DOMContentLoaded')?.(),
+    on: (type: string, event?: unknown) => documentListeners.get(type)?.(event),
+    forms,
+    /** Every added chunk has run (its load event): React's root is made, and it sees presses itself. */
+    allRan: () => scripts.forEach((script) => script.onload?.()),
     report: (type: string, entries: object[]) => reports.get(type)!(entries),
+    hydrated: () => {
+      attributes.add('data-hydrated');
+      mutated?.();
+    },
   };
 }
 
@@ -224,5 +250,83 @@ describe('the loader', () => {
     expect(HERO_ATTRIBUTE_VALUE).toBe(HERO_TIMING);
     expect(heroImage(true)).toEqual({ elementtiming: HERO_TIMING });
     expect(heroImage(false)).toEqual({});
+  });
+
+  it('keeps its caps when the browser cannot observe paints (an older one throws)', () => {
+    const page = runLoader('loading', { heroes: [image(true, 0)], observeThrows: true });
+    page.run('/_next/static/chunks/a.js');
+    page.fire('load');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('starts at once when the visitor presses or types, before the page has loaded', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    page.on('keydown');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('holds a form posted to the page itself before it is hydrated, and posts it again once it is', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    const sent: unknown[] = [];
+    const form = { method: 'post', getAttribute: () => null, elements: [{ type: 'email' }, { type: 'submit' }], requestSubmit: () => sent.push('the server\'s form') };
+    // The live form a form island renders in the server form's place.
+    const live = { method: 'post', getAttribute: () => null, elements: [{ type: 'email' }, { type: 'submit' }], requestSubmit: (button?: unknown) => sent.push(button) };
+    page.forms.push({ method: 'get' }, form);
+    let prevented = false;
+    page.on('submit', { target: form, submitter: form.elements[1], preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    expect(page.added).toHaveLength(1);
+    expect(sent).toEqual([]);
+    page.forms[1] = live;
+    page.hydrated();
+    expect(sent).toEqual([live.elements[1]]);
+    page.hydrated();
+    expect(sent).toHaveLength(1);
+    // Once hydrated, a submit is React's: not held again.
+    prevented = false;
+    page.on('submit', { target: live, submitter: live.elements[1], preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(false);
+  });
+
+  it('leaves a search form (GET) and a form with its own address to the browser', () => {
+    const page = runLoader('loading', { heroes: [] });
+    let prevented = false;
+    const preventDefault = () => (prevented = true);
+    page.on('submit', { target: { method: 'get', getAttribute: () => null }, preventDefault });
+    page.on('submit', { target: { method: 'post', getAttribute: () => '/api/elsewhere' }, preventDefault });
+    expect(prevented).toBe(false);
+  });
+
+  it('presses again, once hydrated, a button pressed before React listened, and only such a press', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    const clicks: string[] = [];
+    const button = (name: string, extra: object = {}) => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push(name), ...extra });
+    const menu = button('menu');
+    const icon = { closest: (selector: string) => (selector === 'button' ? menu : null) };
+    page.on('click', { target: icon });
+    expect(page.added).toHaveLength(1);
+    // A submit button of a form is the submit's business; a link is not a button.
+    page.on('click', { target: { closest: () => button('send', { type: 'submit', form: {} }) } });
+    page.on('click', { target: { closest: () => null } });
+    page.hydrated();
+    expect(clicks).toEqual(['menu']);
+  });
+
+  it('leaves a press to React once its chunks have run (React replays it itself)', () => {
+    const page = runLoader('loading', { heroes: [] });
+    page.run('/_next/static/chunks/a.js');
+    page.on('keydown');
+    page.allRan();
+    const clicks: string[] = [];
+    page.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('menu') }) } });
+    let prevented = false;
+    page.forms.push({});
+    page.on('submit', { target: { method: 'post', getAttribute: () => null, elements: [] }, preventDefault: () => (prevented = true) });
+    page.hydrated();
+    expect(clicks).toEqual([]);
+    expect(prevented).toBe(false);
   });
 });
