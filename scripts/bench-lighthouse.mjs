@@ -11,13 +11,16 @@
 // or straight to `npm start` over cleartext HTTP/1.1; see docs/performance.md),
 // BENCH_ACCOUNT=email:password (measure signed in as that account, e.g. a demo account on pages
 // such as /car-list or /addingcar), BENCH_CATEGORIES=accessibility,seo (only those categories; the
-// budget then covers only them, and CLS and LCP only with performance).
+// budget then covers only them, and CLS and LCP only with performance), BENCH_FLOOR=0 (leave out the
+// floor: an empty page with the site's headers, measured in every pass and reported, not gated —
+// what this machine gives any page; scripts/bench-floor.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFaultMicroseconds, startFloorServer } from './bench-floor.mjs';
 import { startTlsFront } from './tls-front.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -152,6 +155,13 @@ function explain(lhr) {
   }
 }
 
+/** The floor's name in the tables (scripts/bench-floor.mjs). */
+const FLOOR = '(floor)';
+const FLOOR_ON = process.env.BENCH_FLOOR !== '0';
+/** Where each measured path is loaded from: the floor has an origin of its own. */
+const urlOf = (pagePath) => (pagePath === FLOOR ? floorOrigin : pageOrigin + pagePath);
+let floorOrigin = '';
+
 /** One Lighthouse run in a fresh headless Chromium; null when it produced no usable figures. */
 async function measure(pagePath, noindex) {
   lastTrace = undefined;
@@ -161,7 +171,7 @@ async function measure(pagePath, noindex) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : [])],
   });
   try {
-    const result = await lighthouse(pageOrigin + pagePath, {
+    const result = await lighthouse(urlOf(pagePath), {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -186,6 +196,8 @@ async function measure(pagePath, noindex) {
 
 let failed = false;
 let front;
+let floor;
+let floorFront;
 /** The latest run's trace (BENCH_TRACE), written beside its JSON. */
 let lastTrace;
 try {
@@ -201,6 +213,18 @@ try {
     front = await startTlsFront({ port: PORT + 243, target: BASE });
     pageOrigin = front.origin;
   }
+  if (FLOOR_ON) {
+    // The site's own headers, as `/` sends them to a first visitor.
+    const home = await fetch(`${BASE}/`, { headers: { 'Accept-Language': acceptLanguage('/') } });
+    await home.arrayBuffer();
+    floor = await startFloorServer({ port: PORT + 2, headers: home.headers });
+    floorOrigin = `${floor.origin}/`;
+    if (PROTOCOL === 'h2') {
+      floorFront = await startTlsFront({ port: PORT + 244, target: floor.origin });
+      floorOrigin = `${floorFront.origin}/`;
+    }
+    paths = [FLOOR, ...paths];
+  }
   if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
   const runs = new Map(paths.map((pagePath) => [pagePath, []]));
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
@@ -210,7 +234,7 @@ try {
   // is the intent, so that audit is left out of their SEO score.
   const noindex = new Set();
   const assets = new Set();
-  for (const pagePath of paths) {
+  for (const pagePath of paths.filter((item) => item !== FLOOR)) {
     const html = await (await fetch(BASE + pagePath, { headers: { 'Accept-Language': acceptLanguage(pagePath), ...(cookie ? { Cookie: cookie } : {}) } })).text();
     if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(pagePath);
   }
@@ -237,7 +261,7 @@ try {
       }
       if (!lhr) throw new Error(`${pagePath}: Lighthouse failed three times`);
       const result = figures(lhr);
-      if (lhr.finalDisplayedUrl !== pageOrigin + pagePath) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
+      if (lhr.finalDisplayedUrl !== urlOf(pagePath)) console.log(`  ${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
       runs.get(pagePath).push({ ...result, lhr });
       console.log(`${String(run).padStart(3)}  ${pagePath.padEnd(24)} ${CATEGORIES.map((id) => pct(result[id])).join('  ')}  ${clsText(result.cls)}  ${lcpText(result.lcp)}  ${load()}`);
       if (process.env.BENCH_DETAILS) details(lhr);
@@ -246,6 +270,7 @@ try {
     }
   }
 
+  console.log(`host: new memory faults in at ${pageFaultMicroseconds().toFixed(1)} µs per 4 KiB page (scripts/bench-floor.mjs)`);
   console.log(`\nmedian of ${RUNS}              ${columns}    CLS      LCP   ${CATEGORIES[0]} runs${budgetOf('lcp') ? ' / LCP runs (ms)' : ''}`);
   for (const [pagePath, results] of runs) {
     const middle = { lcp: median(results.map((r) => r.lcp)), cls: median(results.map((r) => r.cls)) };
@@ -253,6 +278,13 @@ try {
     const all = `${results.map((r) => Math.round(r[CATEGORIES[0]] * 100)).join(' ')}${budgetOf('lcp') ? ` / ${results.map((r) => Math.round(r.lcp)).join(' ')}` : ''}`;
     console.log(`${pagePath.padEnd(24)}      ${CATEGORIES.map((id) => pct(middle[id])).join('  ')}  ${clsText(middle.cls)}  ${lcpText(middle.lcp)}  ${all}`);
     const over = GATE === 'every' ? [...new Set(results.flatMap(misses))] : misses(middle);
+    if (pagePath === FLOOR) {
+      // Not gated: it says what the pages' figures are measured against (its speed, not its content).
+      const slow = over.filter((id) => ['performance', 'lcp', 'cls'].includes(id));
+      const tbt = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN)).join(' ');
+      console.log(`  an empty page with the site's headers; total blocking time ${tbt} ms${slow.length ? ` — it misses the budget (${slow.join(', ')}) on this machine, so the pages' misses say more about the machine than about them` : ''}`);
+      continue;
+    }
     if (over.length) {
       failed = true;
       console.log(`  over budget (${GATE}): ${over.join(', ')}`);
@@ -262,6 +294,8 @@ try {
   }
 } finally {
   await front?.close();
+  await floorFront?.close();
+  await floor?.close();
   stop();
 }
 process.exit(failed ? 1 : 0);
