@@ -5,6 +5,9 @@
 import '@/components/forms/forms.module.css';
 import { formIsland } from '@/components/ui/form-island';
 
-/** The sign-in and sign-up forms, their code loaded after the page (components/ui/form-island.tsx). */
-export const SignInFormIsland = formIsland(() => import('./SignInForm').then((module) => module.SignInForm));
-export const RegisterFormIsland = formIsland(() => import('./RegisterForm').then((module) => module.RegisterForm));
+/**
+ * The sign-in and sign-up forms, their code loaded after the page (components/ui/form-island.tsx); on
+ * a phone they turn live when the visitor leaves the fields or sends the form, not under their typing.
+ */
+export const SignInFormIsland = formIsland(() => import('./SignInForm').then((module) => module.SignInForm), { waitWhileTyping: true });
+export const RegisterFormIsland = formIsland(() => import('./RegisterForm').then((module) => module.RegisterForm), { waitWhileTyping: true });

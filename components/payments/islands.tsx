@@ -6,5 +6,8 @@ import '@/components/forms/forms.module.css';
 import './sandbox-pay.module.css';
 import { formIsland } from '@/components/ui/form-island';
 
-/** The sandbox acquirer's card form, its code loaded after the page (components/ui/form-island.tsx). */
-export const SandboxCheckoutIsland = formIsland(() => import('./SandboxCheckout').then((module) => module.SandboxCheckout));
+/**
+ * The sandbox acquirer's card form, its code loaded after the page (components/ui/form-island.tsx); on
+ * a phone it turns live when the visitor leaves the fields or pays, not under their typing.
+ */
+export const SandboxCheckoutIsland = formIsland(() => import('./SandboxCheckout').then((module) => module.SandboxCheckout), { waitWhileTyping: true });

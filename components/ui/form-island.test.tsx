@@ -88,6 +88,14 @@ async function codeArrives(code: ReturnType<typeof controlled<ComponentType<Prop
   });
 }
 
+/** A finger or a mouse put into a field: the press, the focus it gives, its click. */
+function pressInto(field: HTMLElement, pointerType: 'touch' | 'mouse') {
+  field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType }));
+  field.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType }));
+  field.focus();
+  field.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
@@ -468,4 +476,83 @@ describe('formIsland', () => {
     expect(container.querySelector('select')).not.toBe(list);
     expect(container.querySelector('output')!.textContent).toBe('12:00');
   });
+
+  it('with waitWhileTyping, on a touch screen waits with the swap while the visitor types in a text field (the phone’s keyboard would close with it), until a submit', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise, { waitWhileTyping: true });
+    await hydratePage(container, Island, onSend);
+    const field = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    // A finger on the field: the caret goes in, the keyboard opens.
+    pressInto(field, 'touch');
+    await act(async () => {
+      code.resolve(NameForm);
+      await code.promise;
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // The code is here; the visitor goes on typing into the same field.
+    expect(container.querySelector('input[name="name"]')).toBe(field);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    field.value = 'Олена';
+    // Moving to another field keeps the keyboard: still the server's form.
+    const secret = container.querySelector<HTMLInputElement>('input[name="secret"]')!;
+    secret.focus();
+    secret.value = 'пароль-2026';
+    expect(container.querySelector('input[name="name"]')).toBe(field);
+    // "Sign in": the submit is held, the form goes live and sends what was typed.
+    await act(async () => {
+      container.querySelector('form')!.requestSubmit();
+      await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    });
+    expect(container.querySelector('input[name="name"]')).not.toBe(field);
+    expect(onSend.mock.calls[0]![0]).toMatchObject({ name: 'Олена', secret: 'пароль-2026' });
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+
+  it('with waitWhileTyping, on a touch screen swaps once the focus leaves the text fields (a box ticked, the page touched elsewhere)', async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    const code = controlled<ComponentType<Props>>();
+    const Island = formIsland<Props>(() => code.promise, { waitWhileTyping: true });
+    await hydratePage(container, Island, onSend);
+    const field = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    pressInto(field, 'touch');
+    field.value = 'Олена';
+    await act(async () => {
+      code.resolve(NameForm);
+      await code.promise;
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.querySelector('input[name="name"]')).toBe(field);
+    await act(async () => {
+      container.querySelector<HTMLInputElement>('input[name="agree"]')!.focus();
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    });
+    expect(container.querySelector('input[name="name"]')).not.toBe(field);
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Олена');
+    // The focus stays where the visitor put it, in the live form.
+    expect(document.activeElement).toBe(container.querySelector('input[name="agree"]'));
+  });
+
+  for (const { pointer, waitWhileTyping, why } of [
+    { pointer: 'mouse', waitWhileTyping: true, why: 'with a mouse and a keyboard: nothing closes' },
+    { pointer: 'touch', waitWhileTyping: false, why: 'without waitWhileTyping, under a touch too: a form whose code answers the typing (a price) goes live' },
+  ] as const) {
+    it(`swaps at once ${why}; the focus and the caret are carried over`, async () => {
+      const onSend = vi.fn();
+      const container = serverPage(onSend);
+      const code = controlled<ComponentType<Props>>();
+      const Island = formIsland<Props>(() => code.promise, { waitWhileTyping });
+      await hydratePage(container, Island, onSend);
+      const field = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+      pressInto(field, pointer);
+      field.value = 'Оле';
+      await codeArrives(code);
+      const live = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+      expect(live).not.toBe(field);
+      expect(document.activeElement).toBe(live);
+      expect(live.value).toBe('Оле');
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { isChunkLoadError, reloadAfterChunkFailure } from '@/components/layout/ChunkReload';
 import { actionButton, formTouched, linkAfterChange, restoreForm, snapshotForm } from '@/lib/browser/form-snapshot';
+import { watchFieldUse } from '@/lib/browser/field-in-use';
 import { watchPresses } from '@/lib/browser/press-watch';
 import { holdHydration } from '@/lib/browser/hydration-gate';
 
@@ -24,11 +25,15 @@ const SERVER_MARKUP = { __html: '' };
  * Until the form is live, what the visitor does stays: what they type (carried into the new fields,
  * focus included), the buttons they press ("show password", pressed again in the live form), a link
  * followed after a change (followed once live, at the address the live form gives it) and a submit
- * (held and sent once the form can take it); the swap waits for a press under way to end.
+ * (held and sent once the form can take it); the swap waits for a press under way to end, and on a
+ * phone for the visitor to leave the list they are in — and with `waitWhileTyping`, the text field
+ * too: its keyboard would close with it (lib/browser/field-in-use.ts). That suits a form whose live
+ * code adds nothing while the visitor types (signing in, a card); one that answers the typing (the
+ * car's price) swaps at once.
  * `<html data-hydrated>` waits for an island whose code is on its way. The form may use next-intl
  * (its provider is carried over) and nothing else from the page's React context.
  */
-export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>, { waitWhileTyping = false }: { waitWhileTyping?: boolean } = {}): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   // A failed load (the network dropped) is forgotten, so the next page that shows the form tries again.
   const loadOnce = () =>
@@ -39,7 +44,7 @@ export function formIsland<P extends object>(load: () => Promise<ComponentType<P
 
   function FormIsland(props: P) {
     if (typeof window === 'undefined') return <ServerIsland Form={use(loadOnce())} props={props} />;
-    return <ClientIsland loadOnce={loadOnce} props={props} />;
+    return <ClientIsland loadOnce={loadOnce} props={props} waitWhileTyping={waitWhileTyping} />;
   }
   return FormIsland;
 }
@@ -54,7 +59,7 @@ function ServerIsland<P extends object>({ Form, props }: { Form: ComponentType<P
   );
 }
 
-function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => Promise<ComponentType<P>>; props: P }) {
+function ClientIsland<P extends object>({ loadOnce, props, waitWhileTyping }: { loadOnce: () => Promise<ComponentType<P>>; props: P; waitWhileTyping: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const messages = useMessages();
@@ -89,6 +94,7 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       if (live || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       held = { submitter: event.submitter ? submitButtons(event.target).indexOf(event.submitter) : -1 };
+      fields.now();
       start();
     };
     const holdPress = (event: MouseEvent) => {
@@ -99,16 +105,20 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       // Followed once live, at the address the live form gives it.
       if (link) event.preventDefault();
       pressed.push((button ?? link)!);
+      fields.now();
       // A click with no pointer, key or focus before it (voice control, a screen reader's action).
       start();
     };
     // The swap waits for a press under way to end: its click would otherwise land on nothing.
     const presses = watchPresses(target.ownerDocument);
+    // And for a phone's picker or keyboard to be done with the form's field.
+    const fields = watchFieldUse(target, { textFields: waitWhileTyping });
     const stopHolding = () => {
       target.removeEventListener('submit', holdSubmit, true);
       target.removeEventListener('click', holdPress, true);
       for (const type of INTENT) target.removeEventListener(type, start, true);
       presses.stop();
+      fields.stop();
     };
 
     function start() {
@@ -119,8 +129,12 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       // task on a slow phone (docs/performance.md), which blocks input as long as both take.
       loadOnce().then(async (Form) => {
         await nextTask();
-        await presses.released();
-        await listLeft(target);
+        // Both at once: the press that takes the focus out of a field (a finger on "Sign in") is
+        // still under way when the field is left, and a press may put it in another field.
+        do {
+          await fields.left();
+          await presses.released();
+        } while (!fields.free());
         if (gone) return;
         const { props: first, locale: lang, messages: texts, timeZone: zone } = initial.current;
         try {
@@ -193,7 +207,7 @@ function ClientIsland<P extends object>({ loadOnce, props }: { loadOnce: () => P
       // Unmounting a root while its parent renders is not allowed: after this commit.
       if (root) queueMicrotask(() => root!.unmount());
     };
-  }, [loadOnce]);
+  }, [loadOnce, waitWhileTyping]);
 
   return <div data-form-island="" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
 }
@@ -209,25 +223,6 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Resolves once no list of the form has the focus: a phone shows a list in a picker of its own, which
- * would close, the choice lost, with the element swapped under it. What is chosen (its `change`) or
- * leaving it ends the wait; the choice then goes into the live form with the other values.
- */
-function listLeft(root: HTMLElement): Promise<void> {
-  const active = root.ownerDocument.activeElement;
-  if (!(active instanceof HTMLSelectElement) || !root.contains(active)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      active.removeEventListener('change', done);
-      active.removeEventListener('blur', done);
-      resolve();
-    };
-    active.addEventListener('change', done);
-    active.addEventListener('blur', done);
-  });
 }
 
 /** A form's submit buttons in order: a held submit is sent again with the same one. */

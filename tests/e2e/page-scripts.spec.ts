@@ -94,3 +94,37 @@ test("the phone menu pressed before the scripts have run opens once they have", 
   release();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
 });
+
+/**
+ * A phone: the visitor taps the e-mail field before the page's code has come and types on. The sign-in
+ * form's code arrives meanwhile, but the form is not swapped under the finger (the new field would not
+ * have the keyboard: iOS does not open it again): the field typed into stays the same element until
+ * the visitor presses "Sign in", which sends what was typed (lib/browser/field-in-use.ts).
+ */
+for (const lang of ['uk', 'en'] as const) {
+  test(`a phone’s keyboard stays with the field typed into while the sign-in form’s code arrives (${lang})`, async ({ page, baseURL, browser }) => {
+    test.skip(!(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)), 'a touch screen: the phone project');
+    const account = await signUpViaApi((await browser.newContext({ baseURL })).request, 'user');
+    let release!: () => void;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    const words = lang === 'uk' ? { email: 'Електронна пошта', password: 'Пароль', submit: 'Увійти', prefix: '' } : { email: 'E-mail', password: 'Password', submit: 'Sign in', prefix: '/en' };
+    await page.goto(`${words.prefix}/sign`);
+    const email = page.getByLabel(words.email);
+    await email.tap();
+    await page.keyboard.type(account.email.slice(0, 4));
+    await email.evaluate((field) => ((window as unknown as { typedInto: Element }).typedInto = field));
+    release();
+    // Every chunk asked for has come, the sign-in form's own among them.
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.type(account.email.slice(4));
+    expect(await email.evaluate((field) => field === (window as unknown as { typedInto: Element }).typedInto && field === document.activeElement)).toBe(true);
+    await page.getByLabel(words.password, { exact: true }).tap();
+    await page.keyboard.type(account.password);
+    await page.getByRole('button', { name: words.submit, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}/cabinet$`));
+  });
+}
