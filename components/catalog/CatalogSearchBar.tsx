@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { DateInput } from '@/components/forms/DateInput';
 import type { Locale } from '@/lib/i18n/locales';
+import { parseDateInput } from '@/lib/format/date-input';
 import { addDays } from '@/lib/time/iso-date';
 import { catalogHref } from '@/lib/catalog/catalog-href';
 import { HANDOVER_TIMES, splitUrlTime, URL_DEFAULT_TIME, urlTime } from '@/lib/catalog/handover-times';
@@ -25,9 +26,10 @@ type Props = {
 const split = (value: string | undefined) => splitUrlTime(value) ?? { date: '', time: URL_DEFAULT_TIME };
 
 /**
- * Where and when: the city and the pick-up and return date and time. A plain GET form (the page
- * reads `start`/`start_time` without JavaScript); with it, the search moves to its canonical URL
- * without a full reload, keeping the filters and sort, from the first page.
+ * Where and when: the city and the pick-up and return date and time. A plain GET form: without
+ * JavaScript it sends the dates as typed (`10.12.2026`, `10/12/2026`) with `start_time`/`end_time`,
+ * and the page reads them (lib/catalog/typed-dates.ts); with it, the search moves to its canonical
+ * URL without a full reload, keeping the filters and sort, from the first page.
  */
 export function CatalogSearchBar({ locale, summary, cities, city, state, today }: Props) {
   const t = useTranslations('Catalog');
@@ -39,9 +41,19 @@ export function CatalogSearchBar({ locale, summary, cities, city, state, today }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const read = (key: string) => String(data.get(key) ?? '');
-    const [startDate, endDate] = [read('start'), read('end')];
+    // A date that is not a real day, or out of range, says so at its field (DateInput's own check).
+    if (!form.checkValidity()) {
+      form.querySelector<HTMLElement>('input:invalid')?.focus();
+      return;
+    }
+    const day = (key: string) => {
+      const parsed = parseDateInput(read(key), today);
+      return parsed.state === 'valid' ? parsed.iso : '';
+    };
+    const [startDate, endDate] = [day('start'), day('end')];
     const [startTime, endTime] = [read('start_time'), read('end_time')];
     const startAt = startDate ? `${startDate}T${startTime}` : '';
     const endAt = endDate ? `${endDate}T${endTime}` : '';
@@ -88,11 +100,11 @@ export function CatalogSearchBar({ locale, summary, cities, city, state, today }
         </select>
       </div>
       <div className={styles.when}>
-        <DateInput label={t('search.start')} name="start" defaultValue={start.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays)} today={today} error={error?.field === 'start' ? error.message : undefined} />
+        <DateInput label={t('search.start')} textName="start" defaultValue={start.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays)} today={today} error={error?.field === 'start' ? error.message : undefined} />
         {timeSelect('start_time', t('search.startTime'), start.time)}
       </div>
       <div className={styles.when}>
-        <DateInput label={t('search.end')} name="end" defaultValue={end.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays + CATALOG_LIMITS.maxLengthDays)} today={today} openTo={start.date || undefined} error={error?.field === 'end' ? error.message : undefined} />
+        <DateInput label={t('search.end')} textName="end" defaultValue={end.date} min={today} max={addDays(today, CATALOG_LIMITS.aheadDays + CATALOG_LIMITS.maxLengthDays)} today={today} openTo={start.date || undefined} error={error?.field === 'end' ? error.message : undefined} />
         {timeSelect('end_time', t('search.endTime'), end.time)}
       </div>
       {kept.map(([key, value]) => (

@@ -27,6 +27,10 @@ const words = {
     apply: /^Показати/,
     chip: 'Прибрати фільтр «З доставкою»',
     next: 'Наступна сторінка',
+    barStart: 'Отримання',
+    barEnd: 'Повернення',
+    barSearch: 'Шукати',
+    barChange: 'Змінити',
   },
   en: {
     prefix: '/en',
@@ -43,6 +47,10 @@ const words = {
     apply: /^Show/,
     chip: 'Remove the “Delivery available” filter',
     next: 'Next page',
+    barStart: 'Pick-up',
+    barEnd: 'Return',
+    barSearch: 'Search',
+    barChange: 'Change',
   },
 } as const;
 
@@ -135,7 +143,7 @@ for (const lang of ['uk', 'en'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test(`the catalog searches, filters, sorts and pages without JavaScript (${lang})`, async ({ browser, baseURL }) => {
+  test(`the catalog searches (from the home page and its own bar), filters, sorts and pages without JavaScript (${lang})`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: lang === 'uk' ? 'uk-UA' : 'en-GB' });
     await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
     const page = await context.newPage();
@@ -164,6 +172,16 @@ for (const lang of ['uk', 'en'] as const) {
     await page.getByLabel(w.sort).selectOption({ label: w.priciest });
     await page.getByRole('button', { name: w.sortButton, exact: true }).click();
     await expectSearch(page, `${baseURL}${listPath}&sort=price_desc&delivery=1`);
+
+    // The list's own search bar is a plain GET form too: other dates, typed, keep the filter and sort.
+    const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const change = page.getByText(w.barChange, { exact: true });
+    // A phone folds the bar into its summary once the search has dates.
+    if (await change.isVisible()) await change.click();
+    await page.getByLabel(w.barStart, { exact: true }).fill(typed(nextDay(dates.start)));
+    await page.getByLabel(w.barEnd, { exact: true }).fill(typed(nextDay(dates.end)));
+    await page.getByRole('button', { name: w.barSearch, exact: true }).click();
+    await expectSearch(page, `${baseURL}${w.prefix}/catalog/kyiv?start=${nextDay(dates.start)}&end=${nextDay(dates.end)}&sort=price_desc&delivery=1`);
 
     // Page links are links; without dates the whole Kyiv fleet has more than one page.
     await page.goto(`${w.prefix}/catalog/kyiv`);

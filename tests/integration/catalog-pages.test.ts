@@ -41,10 +41,16 @@ describe('catalog list pages', () => {
       [{ page: 'x', seats: 'many', fuel: 'diesel' }, `/catalog/${city.slug}?fuel=diesel`],
       // Past dates.
       [{ start: '2026-11-20', end: '2026-11-22' }, `/catalog/${city.slug}`],
+      // The list's own search bar without JavaScript: the dates as typed, in either language's way.
+      [{ start: '10.12.2026', start_time: '18:30', end: '12/12/2026', end_time: '10:00', sort: 'price_desc' }, `/catalog/${city.slug}?start=2026-12-10T18%3A30&end=2026-12-12&sort=price_desc`],
+      // A typed date that is no day is dropped like any unreadable value.
+      [{ start: '30.02.2027', end: '02.03.2027' }, `/catalog/${city.slug}`],
     ];
     for (const [query, target] of cases) expect(await loadCatalogPage('uk', city.slug, query, NOW), JSON.stringify(query)).toEqual({ redirect: target });
     // The home page's form without JavaScript: /catalog?city=… goes to the city, in the page's language.
     expect(await loadCatalogPage('en', null, { city: city.slug, start: '2026-12-10', end: '2026-12-12' }, NOW)).toEqual({ redirect: `/en/catalog/${city.slug}?start=2026-12-10&end=2026-12-12` });
+    // The list's bar on "All cities" without JavaScript: the dates as typed, read there too.
+    expect(await loadCatalogPage('uk', null, { city: '', start: '10.12.2026', end: '12.12.2026' }, NOW)).toEqual({ redirect: '/catalog?start=2026-12-10&end=2026-12-12' });
     // A make nobody lists any more: the rest of the search stands.
     expect(await loadCatalogPage('uk', city.slug, { brand: 'zaporozhets', fuel: 'diesel' }, NOW)).toEqual({ redirect: `/catalog/${city.slug}?fuel=diesel` });
   });

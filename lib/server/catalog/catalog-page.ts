@@ -46,7 +46,8 @@ export async function loadCatalogPage(locale: Locale, cityslug: string | null, r
   }
   const [city, cities] = await Promise.all([cityslug === null ? null : getCityBySlug(cityslug, locale), listCities(locale)]);
   if (cityslug !== null && !city) return { notFound: true };
-  const { query } = parseCatalogUrl(raw, cityslug, now);
+  // The catalog's own search bar without JavaScript sends its dates as typed, as the home page's does.
+  const { query } = parseCatalogUrl(typedDates(raw, kyivToday(now)), cityslug, now);
   const canonical = catalogUrlQuery(query);
   if (!isCanonical(raw, canonical)) return { redirect: catalogHref(locale, cityslug, canonical) };
   let result: TCatalogSearchResult;
