@@ -21,6 +21,7 @@ import { href, localizePath } from '@/lib/routes';
 import { URL_HEADER } from '@/lib/routing/internal-paths';
 import { COOKIE_CONSENT_NAME } from '@/lib/site/cookie-consent';
 import { PRELOADED_FONTS, preloadFont } from '@/lib/site/fonts';
+import { PAGE_END_ID } from '@/lib/site/page-end';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getCurrentUser, getCurrentViewer } from '@/lib/server/accounts/get-current-viewer';
 import { pendingReviewFor } from '@/lib/server/bookings/pending-review';
@@ -98,6 +99,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        {/* The first paint waits until the page's markup has been read to its end (Chrome 124+; React
+            puts the link in the head). A parser that yields midway painted a header or cookie notice
+            that then grew when the rest came: a layout shift (docs/performance.md, session 31). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <a className="skip-link" href="#main">
           {messages.Common.skipToContent}
         </a>
@@ -138,6 +143,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CatalogMemoryReset />
           <HydrationMarker />
         </ErrorTextsProvider>
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );
