@@ -43,7 +43,7 @@ export function floorResponse(headers, lang = 'uk') {
 /**
  * Serves the floor page on 127.0.0.1:port (every path).
  * @param {{ port: number, headers: Headers | Record<string, string>, lang?: string }} options
- * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, address: string, close: () => Promise<void> }>}
  */
 export async function startFloorServer({ port, headers, lang }) {
   const server = http.createServer((request, response) => {
@@ -56,8 +56,11 @@ export async function startFloorServer({ port, headers, lang }) {
     server.listen(port, '127.0.0.1', resolve);
   });
   const address = server.address();
+  const bound = typeof address === 'object' && address ? address : { address: '127.0.0.1', port };
   return {
-    origin: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+    origin: `http://localhost:${bound.port}`,
+    /** The interface it listens on: loopback only. */
+    address: bound.address,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

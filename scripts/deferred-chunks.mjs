@@ -17,8 +17,10 @@
 // after the document was parsed (an image that never finishes holds `load`), the chunks go anyway.
 // Browsers without these reports (paint or element timing) skip that condition. A press or a key
 // starts them at once. A form posted to the page itself before React listens (it would come back
-// empty) is held and posted again once the page is hydrated, and a button pressed then is pressed
-// again (only what React did not see: React replays what comes after its root is made). The chunks were
+// empty) is held and posted again once React's root has hydrated (`data-root-hydrated`, set by
+// lib/browser/hydration-gate.ts; a form island catches that post and holds it until its form is
+// live), and a button pressed then is pressed again (only what React did not see: React replays what
+// comes after its root is made). The chunks were
 // async, so no order between them was promised; React hydrates when they have all run, as before.
 // The no-module polyfill tag is left as it is (modern browsers skip it).
 
@@ -49,7 +51,7 @@ export const LOADER = [
   'var queue=[],started=false,added=0,ran=0,loaded=false,painted=false,shown=[],held=null,pressed=null,root=document.documentElement,nonce=document.currentScript.nonce;',
   'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.nonce=nonce;s.onload=function(){ran++};added++;document.head.appendChild(s)}',
   // Before React listens: its root is made when the last chunk runs (a script's load event follows its run).
-  'function early(){return !root.hasAttribute("data-hydrated")&&(!started||ran<added)}',
+  'function early(){return !root.hasAttribute("data-root-hydrated")&&(!started||ran<added)}',
   'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
   'function inView(e){var r=e.getBoundingClientRect();return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<self.innerHeight&&r.left<self.innerWidth}',
   // A hero still to be reported: loaded (a broken image is never painted) and in view.
@@ -65,7 +67,7 @@ export const LOADER = [
   // A visitor who presses or types wants the page working now: the scripts start at once.
   '["pointerdown","keydown","touchstart"].forEach(function(t){document.addEventListener(t,start,{capture:true,passive:true})});',
   // A post to the page itself before React runs would reload it empty (the page has no POST of its
-  // own): held, and sent again once the page is hydrated (form islands then hold it until live).
+  // own): held, and sent again once React's root is hydrated (form islands then hold it until live).
   'document.addEventListener("submit",function(e){var f=e.target;',
   'if(!early()||!f||f.method!=="post"||f.getAttribute("action"))return;',
   'var i=[].indexOf.call(document.forms,f),b=e.submitter;e.preventDefault();held=[i,b?[].indexOf.call(f.elements,b):-1];start()},true);',
@@ -74,10 +76,10 @@ export const LOADER = [
   'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
   'if(!early()||!b||b.disabled||(b.type!=="button"&&b.form)||b.type==="reset"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;',
   'pressed=b;start()},true);',
-  'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-hydrated"))return;',
+  'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-root-hydrated"))return;',
   'var b=pressed;pressed=null;if(b&&b.isConnected)b.click();if(!held)return;',
   'var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',
-  'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});',
+  'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}).observe(root,{attributes:true,attributeFilter:["data-root-hydrated"]});',
   'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
   'function watch(type,seen){new P(function(list){list.getEntries().forEach(seen);check()}).observe({type:type,buffered:true})}',
   // An observer that cannot watch (an older browser) drops its condition instead of the page's scripts.

@@ -27,9 +27,9 @@ const SERVER_MARKUP = { __html: '' };
  * followed after a change (followed once live, at the address the live form gives it) and a submit
  * (held and sent once the form can take it); the swap waits for a press under way to end, and on a
  * phone for the visitor to leave the list they are in — and with `waitWhileTyping`, the text field
- * too: its keyboard would close with it (lib/browser/field-in-use.ts). That suits a form whose live
- * code adds nothing while the visitor types (signing in, a card); one that answers the typing (the
- * car's price) swaps at once.
+ * too: its keyboard would close with it (lib/browser/field-in-use.ts). That suits a form that can be
+ * typed into without its code (signing in, a card: masks come at the swap); one whose code answers
+ * the typing (the car's price) swaps at once.
  * `<html data-hydrated>` waits for an island whose code is on its way. The form may use next-intl
  * (its provider is carried over) and nothing else from the page's React context.
  */
@@ -185,6 +185,7 @@ function ClientIsland<P extends object>({ loadOnce, props, waitWhileTyping }: { 
       release?.();
       release = undefined;
       held = null;
+      fields.reset();
       const link = pressed.find((element) => element instanceof HTMLAnchorElement);
       pressed.length = 0;
       // A link held for the live form's address is followed as the server wrote it: never a dead link.

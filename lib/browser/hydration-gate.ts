@@ -11,8 +11,15 @@ function settle() {
   if (rootHydrated && pending === 0) document.documentElement.dataset.hydrated = 'true';
 }
 
+/**
+ * Also marks `<html data-root-hydrated>` at once: React listens from then on, so the page's loader
+ * (scripts/deferred-chunks.mjs) sends a post or a press it held for React then — not at
+ * `data-hydrated`, which a form island holds until its form is live, and which waits, on a phone, for
+ * the visitor to leave a field that only that post would let go of.
+ */
 export function markRootHydrated() {
   rootHydrated = true;
+  document.documentElement.dataset.rootHydrated = 'true';
   settle();
 }
 

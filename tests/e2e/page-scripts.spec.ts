@@ -128,3 +128,33 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${words.prefix}/cabinet$`));
   });
 }
+
+/**
+ * A phone's "Go" before the page's code has come: the field keeps the focus, and the post, held by
+ * the page's loader, is sent when React's root hydrates — the sign-in form (waiting while a field
+ * is typed into) takes it, goes live and signs in, once.
+ */
+test('a sign-in sent with the phone keyboard’s Go before the scripts have run signs in once', async ({ page, baseURL, browser }) => {
+  test.skip(!(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)), 'a touch screen: the phone project');
+  const account = await signUpViaApi((await browser.newContext({ baseURL })).request, 'user');
+  let release!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/sign-in') signIns.push(request.url());
+  });
+  await page.goto('/sign');
+  await page.getByLabel('Електронна пошта').tap();
+  await page.keyboard.type(account.email);
+  await page.getByLabel('Пароль', { exact: true }).tap();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();
+  release();
+  await expect(page).toHaveURL(/\/cabinet$/);
+  expect(signIns).toHaveLength(1);
+});

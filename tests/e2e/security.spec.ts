@@ -71,6 +71,8 @@ async function visitClean(page: Page, watcher: Awaited<ReturnType<typeof watch>>
 
 test.describe('the Content-Security-Policy', () => {
   test('main pages run under it with no violation, for visitors and signed-in people', async ({ page }) => {
+    // Sixteen pages, each opened until hydrated: 25–30 s on a slow machine, more than the default.
+    test.setTimeout(90_000);
     const watcher = await watch(page);
     for (const url of ['/', '/en', '/catalog', '/catalog/kyiv', '/sign', '/sign-host', '/register-email', '/register-user', '/en/register-host', '/faq', '/no-such-page']) {
       await visitClean(page, watcher, url);

@@ -38,6 +38,7 @@ describe('the bench floor (scripts/bench-floor.mjs)', () => {
   it('serves the page on loopback', async () => {
     const floor = await startFloorServer({ port: 0, headers: PAGE_HEADERS });
     try {
+      expect(floor.address).toBe('127.0.0.1');
       const response = await fetch(`${floor.origin.replace('localhost', '127.0.0.1')}/any/path`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');

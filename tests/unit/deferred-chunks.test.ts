@@ -147,8 +147,14 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
     /** Every added chunk has run (its load event): React's root is made, and it sees presses itself. */
     allRan: () => scripts.forEach((script) => script.onload?.()),
     report: (type: string, entries: object[]) => reports.get(type)!(entries),
+    /** React's root has hydrated (lib/browser/hydration-gate.ts): it listens from now on. */
     hydrated: () => {
-      attributes.add('data-hydrated');
+      attributes.add('data-root-hydrated');
+      mutated?.();
+    },
+    /** An attribute of `<html>` set, as the page's own code sets them. */
+    mark: (name: string) => {
+      attributes.add(name);
       mutated?.();
     },
   };
@@ -266,7 +272,7 @@ describe('the loader', () => {
     expect(page.added).toHaveLength(1);
   });
 
-  it('holds a form posted to the page itself before it is hydrated, and posts it again once it is', () => {
+  it('holds a form posted to the page itself before it is hydrated, and posts it again once React’s root is', () => {
     const page = runLoader('loading', { heroes: [] });
     page.run('/_next/static/chunks/a.js');
     const sent: unknown[] = [];
@@ -280,6 +286,10 @@ describe('the loader', () => {
     expect(page.added).toHaveLength(1);
     expect(sent).toEqual([]);
     page.forms[1] = live;
+    // Not at the page's settled mark alone: a form island holds that one until its form is live, and
+    // on a phone until the visitor leaves the field — which only this post would make it give up.
+    page.mark('data-hydrated');
+    expect(sent).toEqual([]);
     page.hydrated();
     expect(sent).toEqual([live.elements[1]]);
     page.hydrated();
