@@ -345,6 +345,22 @@ export default function CatalogMapView({ locale, city, start, body, box, state, 
     if (which.keyboard) which.from?.focus();
   }, []);
 
+  // react-leaflet takes a popup off the map and puts it back whenever its `position` is a new array
+  // (its effect depends on it), and a card put back has lost the focus its link had: the map drawn
+  // again while a card is open (a list card lit, late markers) sent Escape nowhere. One position
+  // and one set of handlers per selection.
+  const popupPosition = useMemo<[number, number] | null>(() => (selected ? [selected.lat, selected.lng] : null), [selected]);
+  const closeLabel = t('close');
+  const popupEvents = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      add: (event) => event.target.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', closeLabel),
+      remove: () => {
+        if (selected) closePopup(selected);
+      },
+    }),
+    [closeLabel, closePopup, selected],
+  );
+
   const points = useMemo<Point[]>(
     () =>
       result
@@ -396,16 +412,13 @@ export default function CatalogMapView({ locale, city, start, body, box, state, 
           <Popup
             ref={popup}
             key={selected.ids.join(',')}
-            position={[selected.lat, selected.lng]}
+            position={popupPosition!}
             offset={POPUP_OFFSET}
             maxWidth={300}
             autoPanPaddingTopLeft={POPUP_PAD_TOP_LEFT}
             autoPanPaddingBottomRight={POPUP_PAD_BOTTOM_RIGHT}
             minWidth={selected.ids.length > 1 ? 260 : 240}
-            eventHandlers={{
-              add: (event) => event.target.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('close')),
-              remove: () => closePopup(selected),
-            }}
+            eventHandlers={popupEvents}
           >
             <MapPopupCards ids={selected.ids} locale={locale} period={period} carQuery={carQuery} focusFirst={selected.keyboard} onClose={() => map?.closePopup()} onResize={relayoutPopup} />
           </Popup>
