@@ -5,7 +5,7 @@ import { addDays, kyivToday } from '../../lib/time/iso-date';
 import { kyivDateTimeToInstant, toKyivDateTime } from '../../lib/time/kyiv-clock';
 import { expectNoSidewaysScroll, hostWithListedCar, verifiedRenter } from './booking-helpers';
 import { post } from './car-helpers';
-import { open } from './helpers';
+import { open, reload } from './helpers';
 import { expectApart } from './layout-boxes';
 import { expectNoAxeViolations } from './axe';
 
@@ -381,7 +381,7 @@ for (const lang of ['uk', 'en'] as const) {
     // at once here, by the deposit job: the host's page says so once it is held.
     const depositHeld = host.page.getByText(w.depositHeldOwner(moneyPattern(1_000_000, lang)));
     await expect(async () => {
-      await host.page.reload();
+      await reload(host.page);
       await expect(depositHeld).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await shot(host.page, 'host-deposit-held', lang);
@@ -433,7 +433,7 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(page.getByRole('button', { name: w.payExtras })).toHaveCount(0);
     const captured = page.getByText(w.depositCaptured(moneyPattern(100_000, lang), moneyPattern(900_000, lang)));
     await expect(async () => {
-      await page.reload();
+      await reload(page);
       await expect(captured).toBeVisible({ timeout: 1_000 });
       await expect(statusOf(page, w)).toHaveText(w.status.completed, { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });

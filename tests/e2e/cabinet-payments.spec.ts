@@ -5,7 +5,7 @@ import { kyivDateTimeToInstant } from '../../lib/time/kyiv-clock';
 import { expectNoAxeViolations } from './axe';
 import { expectNoSidewaysScroll, hostWithListedCar, verifiedRenter } from './booking-helpers';
 import { post } from './car-helpers';
-import { open } from './helpers';
+import { open, reload } from './helpers';
 
 /**
  * The renter's side of /cabinet/payments (docs/cabinet-payments.md), both languages, at 1280 and
@@ -153,7 +153,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     // Cancelled more than 24 hours ahead: the whole payment goes back, and the refund shows under it.
     await post(page.request, baseURL!, '/api/profile/booking/cancel', { booking_id: booking.id, reason: 'Плани змінилися' });
-    await page.reload();
+    await reload(page);
     const refunded = page.getByRole('article', { name: w.booking(booking.id) }).locator('li[data-status="succeeded"]');
     await expect(refunded).toContainText(w.refunds);
     await expect(refunded).toContainText(`${money(booking.total, lang)} · ${w.cancelledByMe}`);
@@ -171,7 +171,7 @@ for (const lang of ['uk', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(cards.getByRole('status')).toHaveText(w.removed);
     await expect(remove).toHaveCount(0);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('region', { name: w.savedCards })).toContainText(w.noCards);
   });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, kyivToday } from '../../lib/time/iso-date';
 import { completeDraft, post, verifiedHost } from './car-helpers';
-import { open } from './helpers';
+import { open, reload } from './helpers';
 
 /**
  * The availability calendar as a host uses it (issue 10): three days of next month blocked with two
@@ -136,7 +136,7 @@ for (const lang of ['uk', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: w.removed })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 4, name: w.list })).toHaveCount(0);
     expect(await stored()).toEqual([]);
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: w.nextMonth }).click();
     await expect(day(10)).not.toHaveAccessibleName(FREE_IS_UNNAMED);
   });

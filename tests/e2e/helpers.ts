@@ -62,6 +62,16 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Reloads the page and waits until it is live, as `open` does: a press in the moment after `load`
+ * could reach a button React was still hydrating (the calendar's next month, "hand over" on CI).
+ */
+export async function reload(page: Page) {
+  const response = await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
+
 /** A browser context signed in as the demo operator (the e2e database is seeded). */
 export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 900 } });

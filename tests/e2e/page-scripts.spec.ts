@@ -96,6 +96,26 @@ test("the phone menu pressed before the scripts have run opens once they have", 
 });
 
 /**
+ * The same on a signed-in page, whose shell (header, page, footer) hydrates inside a lazily loaded
+ * boundary (components/state/LazySignedInProviders.tsx): the press held for React reaches the menu.
+ */
+test('a signed-in phone menu pressed before the scripts have run opens once they have', async ({ page }) => {
+  test.skip(page.viewportSize()!.width > 984, 'the menu button is the phone header’s');
+  await signUpViaApi(page.request, 'user');
+  let release!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto('/en/faq');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+});
+
+/**
  * A phone: the visitor taps the e-mail field before the page's code has come and types on. The sign-in
  * form's code arrives meanwhile, but the form is not swapped under the finger (the new field would not
  * have the keyboard: iOS does not open it again): the field typed into stays the same element until

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { isNarrow, open, signUpViaApi } from './helpers';
+import { isNarrow, open, reload, signUpViaApi } from './helpers';
 
 /**
  * Renter ⇄ host. Becoming a host leads on to the host application (verification), not back to the
@@ -66,7 +66,7 @@ test.describe('role switch', () => {
     // Escape changes nothing.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My cars');
     await expect(banner).toHaveAttribute('data-inverted', 'true');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { kyivToday } from '../../lib/catalog/search-params';
-import { open } from './helpers';
+import { open, reload } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 500;
 // Search dates must lie ahead: next year's, so the suite never goes stale.
@@ -146,7 +146,7 @@ test.describe('header and footer', () => {
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7.01);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('button', { name: 'Зрозуміло' })).toHaveCount(0);
   });
 });

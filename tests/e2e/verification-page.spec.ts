@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { kyivToday } from '../../lib/catalog/search-params';
 import { addYears } from '../../lib/time/iso-date';
-import { open, signUpViaApi } from './helpers';
+import { open, reload, signUpViaApi } from './helpers';
 
 /**
  * The verification page as a new renter uses it: no sideways scrolling at any width while the
@@ -143,7 +143,7 @@ test('uk: a renter fills the licence with typed dates and picked photos, saves, 
   await expectNoOverflowAtEveryWidth(page);
 
   // The server agrees.
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('region', { name: /Посвідчення водія/ })).toHaveAccessibleName('Посвідчення водія · На перевірці');
 });
 
