@@ -19,8 +19,9 @@
 // starts them at once. A form posted to the page itself before React listens (it would come back
 // empty) is held and posted again once React's root has hydrated (`data-root-hydrated`, set by
 // lib/browser/hydration-gate.ts; a form island catches that post and holds it until its form is
-// live), and a button pressed then is pressed again (only what React did not see: React replays what
-// comes after its root is made). The chunks were
+// live), and a button pressed then is pressed again: before React listens, or after, while it is
+// still hydrating, when React dropped the press (its button waited on code or data: the event stops
+// at the document). The chunks were
 // async, so no order between them was promised; React hydrates when they have all run, as before.
 // The no-module polyfill tag is left as it is (modern browsers skip it).
 
@@ -74,8 +75,15 @@ export const LOADER = [
   // By place: a form island renders its live form anew where the server's was (the same markup).
   // A button pressed before React listens (a menu, "pay") does nothing yet: pressed again once hydrated.
   'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
-  'if(!early()||!b||b.disabled||(b.type!=="button"&&b.form)||b.type==="reset"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;',
-  'pressed=b;start()},true);',
+  'if(root.hasAttribute("data-root-hydrated")||!b||b.disabled||(b.type!=="button"&&b.form)||b.type==="reset"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;',
+  'if(early()){pressed=b;start();return}',
+  // React listens but is still hydrating: a press on a button it cannot hydrate at once (it waits on
+  // a module or data) React drops, stopping the event at the document, where its listener is. A
+  // press that gets past the document React has let through or handled: only a dropped one is
+  // pressed again, once the root has hydrated.
+  'var seen=false,see=function(f){if(f===e)seen=true};root.addEventListener("click",see,true);',
+  'setTimeout(function(){root.removeEventListener("click",see,true);if(seen)return;',
+  'if(!root.hasAttribute("data-root-hydrated"))pressed=b;else if(b.isConnected)b.click()},0)},true);',
   'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-root-hydrated"))return;',
   'var b=pressed;pressed=null;if(b&&b.isConnected)b.click();if(!held)return;',
   'var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',

@@ -99,8 +99,14 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
   const forms: object[] = [];
   const scripts: { onload?: () => void }[] = [];
   let mutated: (() => void) | undefined;
+  /** Capture listeners on `<html>`: what an event reaches once past the document (React's listener). */
+  const rootListeners = new Set<(event: unknown) => void>();
   const document = {
-    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    documentElement: {
+      hasAttribute: (name: string) => attributes.has(name),
+      addEventListener: (_type: string, listener: (event: unknown) => void) => rootListeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: unknown) => void) => rootListeners.delete(listener),
+    },
     forms,
     readyState,
     currentScript: { nonce: 'N1' },
@@ -143,6 +149,10 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
     fire: (type: string) => listeners.get(type)?.(),
     parsed: () => documentListeners.get('DOMContentLoaded')?.(),
     on: (type: string, event?: unknown) => documentListeners.get(type)?.(event),
+    /** The event goes on past the document (React did not stop it), to `<html>`. */
+    pass: (event: unknown) => [...rootListeners].forEach((listener) => listener(event)),
+    /** Listeners left on `<html>`. */
+    rootListeners: () => rootListeners.size,
     forms,
     /** Every added chunk has run (its load event): React's root is made, and it sees presses itself. */
     allRan: () => scripts.forEach((script) => script.onload?.()),
@@ -325,18 +335,65 @@ describe('the loader', () => {
     expect(clicks).toEqual(['menu']);
   });
 
-  it('leaves a press to React once its chunks have run (React replays it itself)', () => {
-    const page = runLoader('loading', { heroes: [] });
-    page.run('/_next/static/chunks/a.js');
-    page.on('keydown');
-    page.allRan();
-    const clicks: string[] = [];
-    page.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('menu') }) } });
-    let prevented = false;
-    page.forms.push({});
-    page.on('submit', { target: { method: 'post', getAttribute: () => null, elements: [] }, preventDefault: () => (prevented = true) });
-    page.hydrated();
-    expect(clicks).toEqual([]);
-    expect(prevented).toBe(false);
+  it('leaves a press to React once its chunks have run when React takes it (it gets past the document)', () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading', { heroes: [] });
+      page.run('/_next/static/chunks/a.js');
+      page.on('keydown');
+      page.allRan();
+      const clicks: string[] = [];
+      const press = { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('menu') }) } };
+      page.on('click', press);
+      page.pass(press);
+      let prevented = false;
+      page.forms.push({});
+      page.on('submit', { target: { method: 'post', getAttribute: () => null, elements: [] }, preventDefault: () => (prevented = true) });
+      vi.runAllTimers();
+      page.hydrated();
+      expect(clicks).toEqual([]);
+      expect(prevented).toBe(false);
+      expect(page.rootListeners()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
+
+  it('presses again, once the root has hydrated, a button React dropped while hydrating (the event stopped at the document)', () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading', { heroes: [] });
+      page.run('/_next/static/chunks/a.js');
+      page.on('keydown');
+      page.allRan();
+      const clicks: string[] = [];
+      const press = { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('calendar') }) } };
+      page.on('click', press);
+      // Another event getting past is not this press.
+      page.pass({ target: null });
+      vi.runAllTimers();
+      expect(clicks).toEqual([]);
+      expect(page.rootListeners()).toBe(0);
+      page.hydrated();
+      expect(clicks).toEqual(['calendar']);
+      // Hydrated within the moment the loader waits: pressed again at once.
+      const later = runLoader('loading', { heroes: [] });
+      later.run('/_next/static/chunks/a.js');
+      later.on('keydown');
+      later.allRan();
+      later.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('hand over') }) } });
+      later.hydrated();
+      expect(clicks).toEqual(['calendar']);
+      vi.runAllTimers();
+      expect(clicks).toEqual(['calendar', 'hand over']);
+      // Once hydrated, React has every press: the loader leaves them alone.
+      later.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('again') }) } });
+      vi.runAllTimers();
+      expect(clicks).toEqual(['calendar', 'hand over']);
+      expect(later.rootListeners()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
 });
