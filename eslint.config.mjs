@@ -23,12 +23,15 @@ export default defineConfig([
   {
     // One transaction per state change, joined by every domain function beneath it: a direct
     // db.transaction() would open a second connection while one is open (on PGlite: for ever).
-    files: ['app/**', 'lib/**', 'scripts/**'],
+    // And no click handler in the capture phase: one that stopped the event would look to the page's
+    // loader like a press React dropped while hydrating, and be pressed again (scripts/deferred-chunks.mjs).
+    files: ['app/**', 'lib/**', 'scripts/**', 'components/**'],
     ignores: ['lib/server/db/client.ts', 'lib/server/db/migrate.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='transaction']", message: 'Use inTransaction() from lib/server/db/client.' },
+        { selector: "JSXAttribute[name.name='onClickCapture']", message: 'A click stopped in its capture phase would be pressed again by the page loader (scripts/deferred-chunks.mjs).' },
       ],
     },
   },

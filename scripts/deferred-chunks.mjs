@@ -74,18 +74,24 @@ export const LOADER = [
   'var i=[].indexOf.call(document.forms,f),b=e.submitter;e.preventDefault();held=[i,b?[].indexOf.call(f.elements,b):-1];start()},true);',
   // By place: a form island renders its live form anew where the server's was (the same markup).
   // A button pressed before React listens (a menu, "pay") does nothing yet: pressed again once hydrated.
+  // The press goes to React; while React drops it (the button is in a part of the page still waiting
+  // for its code: the event then never gets past the document, see below), it is pressed again every
+  // 100 ms, for 5 s at most. One held press at a time: two dropped presses of one button are one.
+  // (So no handler may stop a click in its capture phase: eslint.config.mjs forbids onClickCapture.)
+  'function press(b,n){if(!b.isConnected||b.disabled)return;var seen=false,see=function(){seen=true};root.addEventListener("click",see,true);',
+  'try{b.click()}finally{root.removeEventListener("click",see,true)}if(!seen&&n<50)setTimeout(function(){press(b,n+1)},100)}',
+  'var soon=false;function flush(){soon=false;var b=pressed;pressed=null;if(b)press(b,0)}',
   'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
   'if(root.hasAttribute("data-root-hydrated")||!b||b.disabled||(b.type!=="button"&&b.form)||b.type==="reset"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;',
   'if(early()){pressed=b;start();return}',
   // React listens but is still hydrating: a press on a button it cannot hydrate at once (it waits on
-  // a module or data) React drops, stopping the event at the document, where its listener is. A
-  // press that gets past the document React has let through or handled: only a dropped one is
-  // pressed again, once the root has hydrated.
+  // a module or data) React drops, stopping the event in its capture listener on the document. A
+  // press that gets past the document React has let through or handled: only a dropped one is held.
   'var seen=false,see=function(f){if(f===e)seen=true};root.addEventListener("click",see,true);',
-  'setTimeout(function(){root.removeEventListener("click",see,true);if(seen)return;',
-  'if(!root.hasAttribute("data-root-hydrated"))pressed=b;else if(b.isConnected)b.click()},0)},true);',
+  'setTimeout(function(){root.removeEventListener("click",see,true);if(seen)return;pressed=b;',
+  'if(root.hasAttribute("data-root-hydrated")&&!soon){soon=true;setTimeout(flush,0)}},0)},true);',
   'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-root-hydrated"))return;',
-  'var b=pressed;pressed=null;if(b&&b.isConnected)b.click();if(!held)return;',
+  'flush();if(!held)return;',
   'var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',
   'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}).observe(root,{attributes:true,attributeFilter:["data-root-hydrated"]});',
   'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',

@@ -70,6 +70,9 @@ function sameSearch(url: string): string {
 
 async function expectSearch(page: Page, expected: string) {
   await expect.poll(() => sameSearch(page.url())).toBe(sameSearch(expected));
+  // The address changes when the new page's document does, before it is read: what a test asks of
+  // the page next (is the bar folded?) waits for it (on CI, "not folded" was read off a page half read).
+  await page.waitForLoadState('load');
 }
 
 const prices = (page: Page) =>

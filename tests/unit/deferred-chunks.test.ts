@@ -104,8 +104,15 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
   const document = {
     documentElement: {
       hasAttribute: (name: string) => attributes.has(name),
-      addEventListener: (_type: string, listener: (event: unknown) => void) => rootListeners.add(listener),
-      removeEventListener: (_type: string, listener: (event: unknown) => void) => rootListeners.delete(listener),
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        // Past the document means the next step of the capture phase: a bubble listener would hear it after React's handlers.
+        expect([type, capture]).toEqual(['click', true]);
+        rootListeners.add(listener);
+      },
+      removeEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        rootListeners.delete(listener);
+      },
     },
     forms,
     readyState,
@@ -319,31 +326,66 @@ describe('the loader', () => {
     expect(prevented).toBe(false);
   });
 
-  it('presses again, once hydrated, a button pressed before React listened, and only such a press', () => {
+  /**
+   * A stand-in button on `page`: its click() is what React makes of a press — let through to `<html>`
+   * (handled) unless `drops` says React drops it (a part of the page still waiting for its code).
+   */
+  function standIn(page: ReturnType<typeof runLoader>, clicks: string[], name: string, drops: () => boolean = () => false, extra: object = {}) {
+    const button = {
+      type: 'button',
+      form: null,
+      disabled: false,
+      isConnected: true,
+      hasAttribute: () => false,
+      click: () => {
+        // The loader's own listener hears its press first (and leaves it: the root has hydrated).
+        page.on('click', { target: { closest: () => button } });
+        if (drops()) return;
+        clicks.push(name);
+        page.pass({});
+      },
+      ...extra,
+    };
+    return { button, press: () => ({ target: { closest: (selector: string) => (selector === 'button' ? button : null) } }) };
+  }
+
+  /** A page whose chunks have all run: React listens and hydrates. */
+  function hydrating() {
     const page = runLoader('loading', { heroes: [] });
     page.run('/_next/static/chunks/a.js');
-    const clicks: string[] = [];
-    const button = (name: string, extra: object = {}) => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push(name), ...extra });
-    const menu = button('menu');
-    const icon = { closest: (selector: string) => (selector === 'button' ? menu : null) };
-    page.on('click', { target: icon });
-    expect(page.added).toHaveLength(1);
-    // A submit button of a form is the submit's business; a link is not a button.
-    page.on('click', { target: { closest: () => button('send', { type: 'submit', form: {} }) } });
-    page.on('click', { target: { closest: () => null } });
-    page.hydrated();
-    expect(clicks).toEqual(['menu']);
+    page.on('keydown');
+    page.allRan();
+    return page;
+  }
+
+  it('presses again, once hydrated, a button pressed before React listened, and only such a press', () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading', { heroes: [] });
+      page.run('/_next/static/chunks/a.js');
+      const clicks: string[] = [];
+      const menu = standIn(page, clicks, 'menu');
+      page.on('click', menu.press());
+      expect(page.added).toHaveLength(1);
+      // A submit button of a form is the submit's business; a link is not a button.
+      page.on('click', standIn(page, clicks, 'send', undefined, { type: 'submit', form: {} }).press());
+      page.on('click', { target: { closest: () => null } });
+      page.hydrated();
+      expect(clicks).toEqual(['menu']);
+      vi.runAllTimers();
+      expect(clicks).toEqual(['menu']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a press to React once its chunks have run when React takes it (it gets past the document)', () => {
     vi.useFakeTimers();
     try {
-      const page = runLoader('loading', { heroes: [] });
-      page.run('/_next/static/chunks/a.js');
-      page.on('keydown');
-      page.allRan();
+      const page = hydrating();
       const clicks: string[] = [];
-      const press = { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('menu') }) } };
+      const menu = standIn(page, clicks, 'menu');
+      const press = menu.press();
       page.on('click', press);
       page.pass(press);
       let prevented = false;
@@ -351,6 +393,7 @@ describe('the loader', () => {
       page.on('submit', { target: { method: 'post', getAttribute: () => null, elements: [] }, preventDefault: () => (prevented = true) });
       vi.runAllTimers();
       page.hydrated();
+      vi.runAllTimers();
       expect(clicks).toEqual([]);
       expect(prevented).toBe(false);
       expect(page.rootListeners()).toBe(0);
@@ -362,38 +405,105 @@ describe('the loader', () => {
   it('presses again, once the root has hydrated, a button React dropped while hydrating (the event stopped at the document)', () => {
     vi.useFakeTimers();
     try {
-      const page = runLoader('loading', { heroes: [] });
-      page.run('/_next/static/chunks/a.js');
-      page.on('keydown');
-      page.allRan();
+      const page = hydrating();
       const clicks: string[] = [];
-      const press = { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('calendar') }) } };
-      page.on('click', press);
+      const calendar = standIn(page, clicks, 'next month');
+      page.on('click', calendar.press());
       // Another event getting past is not this press.
       page.pass({ target: null });
       vi.runAllTimers();
       expect(clicks).toEqual([]);
       expect(page.rootListeners()).toBe(0);
       page.hydrated();
-      expect(clicks).toEqual(['calendar']);
-      // Hydrated within the moment the loader waits: pressed again at once.
-      const later = runLoader('loading', { heroes: [] });
-      later.run('/_next/static/chunks/a.js');
-      later.on('keydown');
-      later.allRan();
-      later.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('hand over') }) } });
-      later.hydrated();
-      expect(clicks).toEqual(['calendar']);
+      expect(clicks).toEqual(['next month']);
       vi.runAllTimers();
-      expect(clicks).toEqual(['calendar', 'hand over']);
-      // Once hydrated, React has every press: the loader leaves them alone.
-      later.on('click', { target: { closest: () => ({ type: 'button', form: null, disabled: false, isConnected: true, hasAttribute: () => false, click: () => clicks.push('again') }) } });
-      vi.runAllTimers();
-      expect(clicks).toEqual(['calendar', 'hand over']);
-      expect(later.rootListeners()).toBe(0);
+      expect(clicks).toEqual(['next month']);
     } finally {
       vi.useRealTimers();
     }
   });
 
+  it('presses at once a dropped press when the root hydrated meanwhile, and two dropped presses of one button once', () => {
+    vi.useFakeTimers();
+    try {
+      const page = hydrating();
+      const clicks: string[] = [];
+      const handOver = standIn(page, clicks, 'hand over');
+      page.on('click', handOver.press());
+      page.on('click', handOver.press());
+      page.hydrated();
+      expect(clicks).toEqual([]);
+      vi.runAllTimers();
+      expect(clicks).toEqual(['hand over']);
+      // Once hydrated, React has every press: the loader leaves them alone.
+      page.on('click', standIn(page, clicks, 'again').press());
+      vi.runAllTimers();
+      expect(clicks).toEqual(['hand over']);
+      expect(page.rootListeners()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('presses again every 100 ms while React still drops the press (the root hydrated, the button’s part not yet), for 5 s at most', () => {
+    vi.useFakeTimers();
+    try {
+      const page = runLoader('loading', { heroes: [] });
+      page.run('/_next/static/chunks/a.js');
+      const clicks: string[] = [];
+      let shellLive = false;
+      const menu = standIn(page, clicks, 'menu', () => !shellLive);
+      page.on('click', menu.press());
+      page.hydrated();
+      expect(clicks).toEqual([]);
+      vi.advanceTimersByTime(250);
+      expect(clicks).toEqual([]);
+      shellLive = true;
+      vi.advanceTimersByTime(100);
+      expect(clicks).toEqual(['menu']);
+      vi.runAllTimers();
+      expect(clicks).toEqual(['menu']);
+      expect(page.rootListeners()).toBe(0);
+
+      // A part that never comes: tried for 5 s, then left.
+      const other = runLoader('loading', { heroes: [] });
+      other.run('/_next/static/chunks/a.js');
+      let tries = 0;
+      const stuck = standIn(other, clicks, 'stuck', () => (tries += 1) > 0);
+      other.on('click', stuck.press());
+      other.hydrated();
+      vi.runAllTimers();
+      expect(tries).toBe(51);
+      expect(clicks).toEqual(['menu']);
+
+      // Nor is a button gone or disabled meanwhile pressed.
+      const third = hydrating();
+      const gone = standIn(third, clicks, 'gone', () => false);
+      third.on('click', gone.press());
+      vi.runAllTimers();
+      Object.assign(gone.button, { isConnected: false });
+      third.hydrated();
+      vi.runAllTimers();
+      expect(clicks).toEqual(['menu']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds no press React drops of a disabled button, a form’s submit button, a reset, or a popover’s', () => {
+    vi.useFakeTimers();
+    try {
+      const page = hydrating();
+      const clicks: string[] = [];
+      for (const extra of [{ disabled: true }, { type: 'submit', form: {} }, { type: 'reset' }, { hasAttribute: (name: string) => name === 'popovertarget' }]) {
+        page.on('click', standIn(page, clicks, JSON.stringify(extra), () => false, extra).press());
+      }
+      expect(page.rootListeners()).toBe(0);
+      page.hydrated();
+      vi.runAllTimers();
+      expect(clicks).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
