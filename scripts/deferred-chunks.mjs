@@ -70,8 +70,17 @@ export const LOADER = [
   // A post to the page itself before React runs would reload it empty (the page has no POST of its
   // own): held, and sent again once React's root is hydrated (form islands then hold it until live).
   'document.addEventListener("submit",function(e){var f=e.target;',
-  'if(!early()||!f||f.method!=="post"||f.getAttribute("action"))return;',
-  'var i=[].indexOf.call(document.forms,f),b=e.submitter;e.preventDefault();held=[i,b?[].indexOf.call(f.elements,b):-1];start()},true);',
+  'if(root.hasAttribute("data-root-hydrated")||!f||f.method!=="post"||f.getAttribute("action"))return;',
+  'var i=[].indexOf.call(document.forms,f),b=e.submitter,h=[i,b?[].indexOf.call(f.elements,b):-1];e.preventDefault();',
+  'if(early()){held=h;start();return}',
+  // React listens but is still hydrating: as with a press (below), a post React drops (its form not
+  // hydrated yet) is held and sent again once the root has hydrated; one that gets past the document
+  // is React's (its handler sends it; the browser's own post would only reload the page empty).
+  'var seen=false,see=function(g){if(g===e)seen=true};root.addEventListener("submit",see,true);',
+  'setTimeout(function(){root.removeEventListener("submit",see,true);if(seen)return;held=h;',
+  'if(root.hasAttribute("data-root-hydrated"))send()},0)},true);',
+  'function send(){if(!held)return;var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',
+  'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}',
   // By place: a form island renders its live form anew where the server's was (the same markup).
   // A button pressed before React listens (a menu, "pay") does nothing yet: pressed again once hydrated.
   // The press goes to React; while React drops it (the button is in a part of the page still waiting
@@ -91,9 +100,7 @@ export const LOADER = [
   'setTimeout(function(){root.removeEventListener("click",see,true);if(seen)return;pressed=b;',
   'if(root.hasAttribute("data-root-hydrated")&&!soon){soon=true;setTimeout(flush,0)}},0)},true);',
   'if(self.MutationObserver)new self.MutationObserver(function(){if(!root.hasAttribute("data-root-hydrated"))return;',
-  'flush();if(!held)return;',
-  'var f=document.forms[held[0]],s=f&&f.elements[held[1]];held=null;',
-  'if(f)f.requestSubmit(s&&s.type==="submit"?s:undefined)}).observe(root,{attributes:true,attributeFilter:["data-root-hydrated"]});',
+  'flush();send()}).observe(root,{attributes:true,attributeFilter:["data-root-hydrated"]});',
   'var P=self.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
   'function watch(type,seen){new P(function(list){list.getEntries().forEach(seen);check()}).observe({type:type,buffered:true})}',
   // An observer that cannot watch (an older browser) drops its condition instead of the page's scripts.

@@ -100,17 +100,18 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
   const scripts: { onload?: () => void }[] = [];
   let mutated: (() => void) | undefined;
   /** Capture listeners on `<html>`: what an event reaches once past the document (React's listener). */
-  const rootListeners = new Set<(event: unknown) => void>();
+  const rootListeners = new Map<(event: unknown) => void, string>();
   const document = {
     documentElement: {
       hasAttribute: (name: string) => attributes.has(name),
       addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
         // Past the document means the next step of the capture phase: a bubble listener would hear it after React's handlers.
-        expect([type, capture]).toEqual(['click', true]);
-        rootListeners.add(listener);
+        expect(['click', 'submit']).toContain(type);
+        expect(capture).toBe(true);
+        rootListeners.set(listener, type);
       },
       removeEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
-        expect([type, capture]).toEqual(['click', true]);
+        expect([rootListeners.get(listener), capture]).toEqual([type, true]);
         rootListeners.delete(listener);
       },
     },
@@ -157,7 +158,7 @@ function runLoader(readyState: 'loading' | 'complete', timing?: { heroes: StandI
     parsed: () => documentListeners.get('DOMContentLoaded')?.(),
     on: (type: string, event?: unknown) => documentListeners.get(type)?.(event),
     /** The event goes on past the document (React did not stop it), to `<html>`. */
-    pass: (event: unknown) => [...rootListeners].forEach((listener) => listener(event)),
+    pass: (event: unknown, type = 'click') => [...rootListeners].filter(([, of]) => of === type).forEach(([listener]) => listener(event)),
     /** Listeners left on `<html>`. */
     rootListeners: () => rootListeners.size,
     forms,
@@ -388,14 +389,18 @@ describe('the loader', () => {
       const press = menu.press();
       page.on('click', press);
       page.pass(press);
-      let prevented = false;
-      page.forms.push({});
-      page.on('submit', { target: { method: 'post', getAttribute: () => null, elements: [] }, preventDefault: () => (prevented = true) });
+      // A post React takes is React's: not sent again (the browser's own post it never wanted).
+      const sent: string[] = [];
+      const form = { method: 'post', getAttribute: () => null, elements: [], requestSubmit: () => sent.push('again') };
+      page.forms.push(form);
+      const submit = { target: form, preventDefault: () => {} };
+      page.on('submit', submit);
+      page.pass(submit, 'submit');
       vi.runAllTimers();
       page.hydrated();
       vi.runAllTimers();
       expect(clicks).toEqual([]);
-      expect(prevented).toBe(false);
+      expect(sent).toEqual([]);
       expect(page.rootListeners()).toBe(0);
     } finally {
       vi.useRealTimers();
@@ -485,6 +490,47 @@ describe('the loader', () => {
       third.hydrated();
       vi.runAllTimers();
       expect(clicks).toEqual(['menu']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds a post React drops while hydrating and sends it once the root has; leaves one React took', () => {
+    vi.useFakeTimers();
+    try {
+      const page = hydrating();
+      const sent: unknown[] = [];
+      const form = { method: 'post', getAttribute: () => null, elements: [{ type: 'email' }, { type: 'submit' }], requestSubmit: (button?: unknown) => sent.push(button) };
+      page.forms.push(form);
+      let prevented = 0;
+      const dropped = { target: form, submitter: form.elements[1], preventDefault: () => (prevented += 1) };
+      page.on('submit', dropped);
+      // The browser's own post would reload the page empty: never let through while React hydrates.
+      expect(prevented).toBe(1);
+      vi.runAllTimers();
+      expect(sent).toEqual([]);
+      page.hydrated();
+      expect(sent).toEqual([form.elements[1]]);
+
+      const other = hydrating();
+      const taken: unknown[] = [];
+      const live = { method: 'post', getAttribute: () => null, elements: [{ type: 'submit' }], requestSubmit: () => taken.push('again') };
+      other.forms.push(live);
+      const submit = { target: live, submitter: live.elements[0], preventDefault: () => (prevented += 1) };
+      other.on('submit', submit);
+      other.pass(submit, 'submit');
+      vi.runAllTimers();
+      other.hydrated();
+      expect(taken).toEqual([]);
+      expect(other.rootListeners()).toBe(0);
+      // Dropped, and the root hydrated within the moment the loader waits: sent at once.
+      const third = hydrating();
+      const late = { method: 'post', getAttribute: () => null, elements: [], requestSubmit: () => taken.push('late') };
+      third.forms.push(late);
+      third.on('submit', { target: late, submitter: null, preventDefault: () => (prevented += 1) });
+      third.hydrated();
+      vi.runAllTimers();
+      expect(taken).toEqual(['late']);
     } finally {
       vi.useRealTimers();
     }
