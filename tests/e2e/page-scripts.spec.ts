@@ -79,41 +79,28 @@ test('a sign-in sent before the scripts have run is held, then sent once they ha
   expect(postedToPage).toEqual([]);
 });
 
-/** A button pressed while the chunks are still on their way is pressed again once the page works. */
-test("the phone menu pressed before the scripts have run opens once they have", async ({ page }) => {
-  test.skip(page.viewportSize()!.width > 984, 'the menu button is the phone header’s');
-  let release!: () => void;
-  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scriptsMayCome;
-    await route.continue();
-  });
-  await page.goto('/en/faq');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-});
-
 /**
- * The same on a signed-in page, whose shell (header, page, footer) hydrates inside a lazily loaded
- * boundary (components/state/LazySignedInProviders.tsx): the press held for React reaches the menu.
+ * A button pressed while the chunks are still on their way is pressed again once the page works — for
+ * a visitor, and on a signed-in page, whose shell (header, page, footer) hydrates inside a lazily
+ * loaded boundary (components/state/LazySignedInProviders.tsx).
  */
-test('a signed-in phone menu pressed before the scripts have run opens once they have', async ({ page }) => {
-  test.skip(page.viewportSize()!.width > 984, 'the menu button is the phone header’s');
-  await signUpViaApi(page.request, 'user');
-  let release!: () => void;
-  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scriptsMayCome;
-    await route.continue();
+for (const who of ['a visitor', 'signed in'] as const) {
+  test(`the phone menu pressed before the scripts have run opens once they have (${who})`, async ({ page }) => {
+    test.skip(page.viewportSize()!.width > 984, 'the menu button is the phone header’s');
+    if (who === 'signed in') await signUpViaApi(page.request, 'user');
+    let release!: () => void;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto('/en/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   });
-  await page.goto('/en/faq');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-});
+}
 
 /**
  * A phone: the visitor taps the e-mail field before the page's code has come and types on. The sign-in
